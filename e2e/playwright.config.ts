@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error: plain ESM helper shared with the root scripts
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
+import { E2E_ENV, HOST_URL } from './support/ports';
+
+const executablePath: string | undefined = findChromium();
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: HOST_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: 'node support/serve-deploy-copy.mjs',
+    url: `${HOST_URL}/remotes.json`,
+    env: { ...process.env, ...E2E_ENV } as Record<string, string>,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Spec §2.1: every route of the table is served by the app that owns it
+ * (ARCHITECTURE.md, folder table), and any other path lands on
+ * /landing-marketplace.
+ */
+const OWNED: Array<[path: string, owner: string, heading: string]> = [
+  ['/home', 'mf_browse', 'Landing page'],
+  ['/landing-marketplace', 'mf_browse', 'Landing page'],
+  ['/marketplace-home', 'mf_browse', 'Marketplace home'],
+  ['/landing-shop', 'mf_browse', 'Shop in your city'],
+  ['/landing-province', 'mf_browse', 'Shop in your state or province'],
+  ['/marketplace/India', 'mf_browse', 'Country marketplace'],
+  ['/landing-deal-promotion', 'mf_browse', 'Deals and promotions'],
+  ['/landing-market-segment', 'mf_browse', 'Market segments'],
+  ['/deals-promotion', 'mf_browse', 'Discounted products'],
+  ['/featured-list', 'mf_browse', 'Featured products'],
+  ['/product-detail/GBX-1001', 'mf_product', 'Product detail'],
+  ['/vendor-store/acme-tools', 'mf_browse', 'Vendor store'],
+  ['/login', 'mf_account', 'Login'],
+  ['/register/Vendor', 'mf_account', 'Registration'],
+  ['/register/Affiliate/AFF-123', 'mf_account', 'Registration'],
+  ['/verify-email/abc123', 'mf_account', 'Email verification'],
+  ['/terms-condition', 'mf_static', 'Terms and conditions'],
+  ['/investor-relations', 'mf_static', 'Investor relations'],
+  ['/about-us', 'mf_static', 'About us'],
+  ['/privacy-policy', 'mf_static', 'Privacy policy'],
+  ['/contact-us', 'mf_static', 'Contact us'],
+  ['/advance-search', 'mf_browse', 'Advanced search'],
+  // prefix routes: anything below the prefix is the same page
+  ['/product-result/Toronto', 'mf_browse', 'Product results'],
+  ['/product-result/United%20States/more', 'mf_browse', 'Product results'],
+  ['/vendor-result/Ontario', 'mf_browse', 'Vendor results'],
+  ['/reset-password', 'mf_account', 'Forgot password'],
+  ['/reset-password/extra', 'mf_account', 'Forgot password'],
+  ['/new-password/token-1', 'mf_account', 'New password'],
+  ['/buyer-dashboard', 'mf_account', 'Buyer dashboard'],
+  ['/buyer-dashboard/cart', 'mf_account', 'Buyer dashboard'],
+];
+
+for (const [path, owner, heading] of OWNED) {
+  test(`${path} is served by ${owner}`, async ({ page }) => {
+    await page.goto(path);
+    const area = page.locator(`[data-remote="${owner}"]`);
+    await expect(area.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} | GBX Marketplace`);
+  });
+}
+
+test('the root path is the host\'s cookie consent page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie consent' })).toBeVisible();
+  await expect(page.locator('[data-remote]')).toHaveCount(0);
+});
+
+for (const unknown of ['/no-such-page', '/product-detail', '/register', '/landing-shop/extra', '/terms-condition/2']) {
+  test(`unknown path ${unknown} redirects to /landing-marketplace`, async ({ page }) => {
+    await page.goto(unknown);
+    await page.waitForURL('**/landing-marketplace');
+    await expect(page.locator('[data-remote="mf_browse"]').getByRole('heading', { name: 'Landing page' })).toBeVisible();
+  });
+}
+
+test('links in the shell navigate without a page reload', async ({ page }) => {
+  await page.goto('/marketplace-home');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About us' }).click();
+  await page.waitForURL('**/about-us');
+  await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { name: 'About us' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+});

@@ -1,0 +1,61 @@
+// The one lint preset of the workspace: every package is linted by it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-browse', 'mf-product', 'mf-account', 'mf-static'];
+
+/** A remote never imports another remote (ARCHITECTURE.md); what two areas need goes into @gbx/shared. */
+const remoteBoundaries = REMOTES.map((remote) => ({
+  files: [`${remote}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: REMOTES.filter((other) => other !== remote).flatMap((other) => [`@gbx/${other}`, `@gbx/${other}/*`, `**/${other}/**`]),
+            message: 'A remote never imports another remote: move what both need into @gbx/shared.',
+          },
+          {
+            group: ['**/shared/src/**', '../shared/**', '../../shared/**'],
+            message: 'Import @gbx/shared by package name only: a path import bundles a second copy and a second bus.',
+          },
+          { group: ['@gbx/host', '@gbx/host/*', '**/host/src/**'], message: 'Remotes do not import the host.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'e2e/.deploy/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shared/src/**', '../shared/**'], message: 'Import @gbx/shared by package name only.' }] },
+      ],
+    },
+  },
+  ...remoteBoundaries,
+  {
+    files: ['**/*.{cjs,mjs,js}', 'e2e/**/*.ts', '**/*.config.ts', 'api/**/*.ts', 'deploy/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '@gbx/shared';
+import { registerDeployedRemotes } from '../federation/remote-registry';
+import { loadApiConfig, loadRemotesJson } from './runtime-files';
+import { App } from './app';
+
+async function start() {
+  const [remotes, apiConfig] = await Promise.allSettled([loadRemotesJson(), loadApiConfig()]);
+  if (apiConfig.status === 'fulfilled') configureApi(apiConfig.value);
+  try {
+    if (remotes.status === 'rejected') throw remotes.reason;
+    registerDeployedRemotes(remotes.value);
+  } catch (error) {
+    // The shell still renders; every remote area shows its fallback panel.
+    console.error('[gbx] remotes.json is missing or invalid', error);
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

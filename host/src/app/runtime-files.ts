@@ -1,0 +1,30 @@
+import type { ApiConfig } from '@gbx/shared';
+
+/**
+ * remotes.json and config.json are written next to index.html at deploy time,
+ * so one build of the host serves every environment. They are fetched with
+ * no-store: a deploy that changes them must take effect on the next reload.
+ */
+async function fetchJson(path: string): Promise<unknown> {
+  const response = await fetch(path, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.json();
+}
+
+export async function loadRemotesJson(): Promise<unknown> {
+  return fetchJson('/remotes.json');
+}
+
+export async function loadApiConfig(): Promise<ApiConfig> {
+  const fallback: ApiConfig = { apiBaseUrl: `${location.protocol}//${location.hostname}:4000`, backendBaseUrl: `${location.protocol}//${location.hostname}:4000` };
+  try {
+    const value = (await fetchJson('/config.json')) as Partial<ApiConfig>;
+    return {
+      apiBaseUrl: typeof value.apiBaseUrl === 'string' ? value.apiBaseUrl : fallback.apiBaseUrl,
+      backendBaseUrl: typeof value.backendBaseUrl === 'string' ? value.backendBaseUrl : fallback.backendBaseUrl,
+    };
+  } catch (error) {
+    console.warn('[gbx] config.json could not be read; using the default API address', error);
+    return fallback;
+  }
+}

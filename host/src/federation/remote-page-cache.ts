@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement } from 'react';
+import type { RemoteName, RouteId } from '@gbx/shared';
+import { isUnavailableRemote } from './unavailable-remote';
+import { forgetRemote, loadRemoteRoutes } from './remote-registry';
+
+/** Thrown inside a lazy page so the area's error boundary shows the fallback. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`${remote} is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/*
+ * Module-level registry of lazy pages, one per (remote, route id): React.lazy
+ * must not be created during render, or every render would load the page
+ * again. A failed remote is evicted on retry so a fresh lazy fetches it anew.
+ */
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function remotePage(remote: RemoteName, routeId: RouteId): LazyExoticComponent<ComponentType> {
+  const key = `${remote}:${routeId}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(async () => {
+      const module = await loadRemoteRoutes(remote);
+      if (isUnavailableRemote(module)) throw new RemoteUnavailableError(remote, module.reason);
+      const route = module.routes[routeId];
+      if (!route) throw new RemoteUnavailableError(remote, `it does not serve the route ${routeId}`);
+      const { Component } = await route.lazy();
+      const { buildId } = module.buildInfo;
+      // The wrapper names the area and its build, so a deploy can be verified in the page.
+      const Area = () => createElement('div', { 'data-remote': remote, 'data-build': buildId }, createElement(Component));
+      return { default: Area };
+    });
+    pages.set(key, page);
+  }
+  return page;
+}
+
+export function evictRemote(remote: RemoteName) {
+  for (const key of [...pages.keys()]) if (key.startsWith(`${remote}:`)) pages.delete(key);
+  forgetRemote(remote);
+}

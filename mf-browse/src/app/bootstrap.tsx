@@ -1,0 +1,5 @@
+// Standalone mode: this remote on its own port, for the team that owns it.
+import { renderStandalone } from '@gbx/shared';
+import { buildInfo, routes } from './routes';
+
+renderStandalone({ routes, buildInfo });

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before anything renders.
+import('./bootstrap');

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run build`: production builds of every app (content-hashed files with
+// .gz and .br beside them), then the first-visit report: what a visitor's first
+// load of /landing-marketplace downloads, per app, gzipped; the build fails when
+// a shared library reaches the browser twice.
+import { runPnpm } from './pnpm.mjs';
+import { buildApps } from './lib/build-apps.mjs';
+import { firstVisitReport } from './lib/first-visit-report.mjs';
+
+if (runPnpm(['install', '--frozen-lockfile', '--reporter=silent']) !== 0) process.exit(1);
+const force = !process.argv.includes('--incremental');
+try {
+  buildApps({ force });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const ok = await firstVisitReport();
+process.exit(ok ? 0 : 1);

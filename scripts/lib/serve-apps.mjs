@@ -1,0 +1,30 @@
+// Serves the built host and remotes on their ports, after writing the host's
+// runtime files (remotes.json, config.json) as a deployment would.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { APPS, appPath } from './apps.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { remotesFromEnv, configFromEnv } = require('../../tooling/webpack/runtime-config.cjs');
+
+/**
+ * @param {{ from?: string, env?: NodeJS.ProcessEnv }} options
+ *   from: a folder holding one sub-folder per app (e.g. e2e's deploy copy);
+ *   by default each app's own dist/.
+ */
+export async function serveApps({ from, env = process.env } = {}) {
+  const rootOf = (app) => (from ? join(from, app.dir) : appPath(app, 'dist'));
+  const host = APPS.find((app) => app.name === 'host');
+  writeFileSync(join(rootOf(host), 'remotes.json'), JSON.stringify(remotesFromEnv(env), null, 2));
+  writeFileSync(join(rootOf(host), 'config.json'), JSON.stringify(configFromEnv(env), null, 2));
+  const servers = [];
+  for (const app of APPS) {
+    servers.push(await createStaticServer({ root: () => rootOf(app), port: app.port }));
+  }
+  return {
+    servers,
+    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+  };
+}

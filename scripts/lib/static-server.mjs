@@ -1,0 +1,113 @@
+// A small static file server for built apps: precompressed .br/.gz files,
+// long caching for content-hashed files, no caching for the files a deploy
+// replaces in place, SPA fallback to index.html, and CORS so the host page may
+// load a remote's manifest and chunks. Files are looked up on every request,
+// so replacing a build's files takes effect without a restart (the
+// independent-deploy rule of ARCHITECTURE.md).
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2|mp4)$/;
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ root: () => string, port: number, host?: string, spa?: boolean, log?: (line: string) => void }} options
+ *   root is a function so a deploy can swap the folder being served.
+ */
+export function createStaticServer({ root, port, host = '0.0.0.0', spa = true }) {
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+        return res.end();
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+        return res.end();
+      }
+      const base = root();
+      let pathname;
+      try {
+        pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      } catch {
+        res.writeHead(400);
+        return res.end('Bad request');
+      }
+      let file = normalize(join(base, pathname));
+      if (file !== base && !file.startsWith(base + sep)) {
+        res.writeHead(403);
+        return res.end('Forbidden');
+      }
+      let info = pathname.endsWith('/') ? null : await fileAt(file);
+      if (!info && spa && !extname(pathname)) {
+        file = join(base, 'index.html');
+        info = await fileAt(file);
+      }
+      if (!info) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+        return res.end('Not found');
+      }
+      const headers = {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept-Encoding',
+      };
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      let body = file;
+      let size = info.size;
+      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+        if (!accepts.includes(encoding)) continue;
+        const compressed = await fileAt(file + suffix);
+        if (compressed) {
+          body = file + suffix;
+          size = compressed.size;
+          headers['Content-Encoding'] = encoding;
+          break;
+        }
+      }
+      headers['Content-Length'] = size;
+      res.writeHead(200, headers);
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(body).on('error', () => res.destroy()).pipe(res);
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+      console.error(error);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

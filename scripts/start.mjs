@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm start`: from a fresh clone to a running marketplace in one command.
+// Installs the pinned pnpm and the locked dependencies, builds what changed,
+// starts the API (when present) and serves the host and the four remotes.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pnpmBin, runPnpm } from './pnpm.mjs';
+import { APPS, API_PORT, ROOT } from './lib/apps.mjs';
+import { buildApps } from './lib/build-apps.mjs';
+import { serveApps } from './lib/serve-apps.mjs';
+
+function fail(message) {
+  console.error(`\n${message}`);
+  process.exit(1);
+}
+
+console.log('GBX Marketplace: preparing...');
+if (runPnpm(['install', '--frozen-lockfile', '--reporter=silent']) !== 0) fail('Installing dependencies failed.');
+
+console.log('Building the apps (only what changed)...');
+try {
+  buildApps();
+} catch (error) {
+  fail(error.message);
+}
+
+const children = [];
+if (existsSync(join(ROOT, 'api', 'package.json'))) {
+  console.log('Starting the API...');
+  const api = spawn(process.execPath, [pnpmBin(), '--filter', '@gbx/api', 'run', 'start'], { cwd: ROOT, stdio: 'inherit' });
+  api.on('exit', (code) => {
+    if (code !== 0 && !stopping) console.error(`The API stopped (exit ${code}).`);
+  });
+  children.push(api);
+}
+
+const { close } = await serveApps();
+console.log('\nServing:');
+for (const app of APPS) console.log(`  ${app.pkg.padEnd(16)} http://localhost:${app.port}/`);
+if (children.length) console.log(`  ${'@gbx/api'.padEnd(16)} http://localhost:${API_PORT}/`);
+console.log(`\nOpen http://localhost:${APPS[0].port}/ in your browser. Press Ctrl-C to stop.\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping...');
+  for (const child of children) child.kill('SIGTERM');
+  await close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

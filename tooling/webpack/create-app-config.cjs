@@ -1,0 +1,115 @@
+// One webpack configuration for every front-end app of the marketplace. The host
+// and the four remotes differ only in name, port and what they expose, so they
+// all call this factory from their own webpack.config.cjs.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+const { remotesFromEnv, configFromEnv } = require('./runtime-config.cjs');
+const { ChunkContentsPlugin } = require('./chunk-contents-plugin.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (use __dirname)
+ * @param {string} options.name       federation name, e.g. 'mf_product'
+ * @param {number} options.port       dev-server port
+ * @param {string} options.title      document title for the app's own index.html
+ * @param {Record<string,string>} [options.exposes]  remotes: what they expose
+ * @param {string[]} [options.runtimePlugins]         host: federation runtime plugins
+ */
+function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const isHost = !exposes;
+    // Remote URL overrides (for running one remote locally against deployed
+    // others) are compiled out of production builds unless a staging build
+    // asks for them explicitly.
+    const allowRemoteOverrides = !production || process.env.GBX_ALLOW_REMOTE_OVERRIDES === '1';
+    const buildId = process.env.GBX_BUILD_ID || new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/app/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __GBX_APP__: JSON.stringify(name),
+          __GBX_BUILD_ID__: JSON.stringify(buildId),
+          __GBX_ALLOW_REMOTE_OVERRIDES__: JSON.stringify(allowRemoteOverrides),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: exposes || {},
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: runtimePlugins.map((p) => path.resolve(dir, p)),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+        }),
+        production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+        production &&
+          new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+        production && new ChunkContentsPlugin({ appName: name, outFile: path.join(dir, '.cache', 'chunk-contents.json') }),
+      ].filter(Boolean),
+      optimization: production ? { moduleIds: 'deterministic' } : {},
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        setupMiddlewares: (middlewares, devServer) => {
+          if (isHost) {
+            // In development the host serves the same runtime files a deployment writes.
+            devServer.app.get('/remotes.json', (_req, res) => res.json(remotesFromEnv()));
+            devServer.app.get('/config.json', (_req, res) => res.json(configFromEnv()));
+          }
+          return middlewares;
+        },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

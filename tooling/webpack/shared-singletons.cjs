@@ -1,0 +1,30 @@
+// The libraries that must exist ONCE per page, whichever app loaded first
+// (ARCHITECTURE.md, "Federation rules"). Versions come from the app's own
+// package.json so a mismatch shows up as a federation warning, not a silent copy.
+const path = require('node:path');
+
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'rxjs', '@gbx/shared'];
+
+function sharedSingletons(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  // @gbx/shared is a workspace package: its range is "workspace:*", which the
+  // federation runtime cannot compare. Use the real version number instead.
+  const sharedVersion = require(path.join(__dirname, '..', '..', 'shared', 'package.json')).version;
+  deps['@gbx/shared'] = sharedVersion;
+
+  const shared = {};
+  for (const name of SINGLETON_PACKAGES) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${name} (a federation singleton)`);
+    const entry = { singleton: true, requiredVersion, strictVersion: false };
+    if (name === '@gbx/shared') entry.version = sharedVersion;
+    shared[name] = entry;
+  }
+  // Prefix entries so that react/jsx-runtime and react-dom/client are shared too.
+  shared['react/'] = { ...shared.react };
+  shared['react-dom/'] = { ...shared['react-dom'] };
+  return shared;
+}
+
+module.exports = { sharedSingletons, SINGLETON_PACKAGES };
