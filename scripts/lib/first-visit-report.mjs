@@ -4,7 +4,6 @@
 // wrote, that no federation singleton arrived in the browser twice.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { APPS, appPath } from './apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';

@@ -82,8 +82,12 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          favicon: path.join(__dirname, 'favicon.svg'),
           title,
           chunks: ['main'],
+          // index.html is served for deep links (/product-detail/42), so its
+          // script must be addressed from the root; chunks still use 'auto'.
+          publicPath: '/',
         }),
         production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
         production &&

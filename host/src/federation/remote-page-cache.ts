@@ -1,8 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createElement } from 'react';
+import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName, RouteId } from '@gbx/shared';
 import { isUnavailableRemote } from './unavailable-remote';
 import { forgetRemote, loadRemoteRoutes } from './remote-registry';
+import { setRenderedArea } from './rendered-area';
 
 /** Thrown inside a lazy page so the area's error boundary shows the fallback. */
 export class RemoteUnavailableError extends Error {
@@ -34,7 +34,13 @@ export function remotePage(remote: RemoteName, routeId: RouteId): LazyExoticComp
       const { Component } = await route.lazy();
       const { buildId } = module.buildInfo;
       // The wrapper names the area and its build, so a deploy can be verified in the page.
-      const Area = () => createElement('div', { 'data-remote': remote, 'data-build': buildId }, createElement(Component));
+      const Area = () => {
+        useEffect(() => {
+          setRenderedArea({ remote, buildId });
+          return () => setRenderedArea(null);
+        }, []);
+        return createElement('div', { 'data-remote': remote, 'data-build': buildId }, createElement(Component));
+      };
       return { default: Area };
     });
     pages.set(key, page);

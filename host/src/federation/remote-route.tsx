@@ -50,6 +50,8 @@ export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: 
   return (
     <RemoteErrorBoundary key={`${remote}:${generation}`} remote={remote}>
       <Suspense fallback={<AreaLoading />}>
+        {/* remotePage returns the same lazy component for a (remote, route) until a retry evicts it */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

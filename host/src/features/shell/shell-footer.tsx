@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@gbx/shared';
+import { useRenderedArea } from '../../federation/rendered-area';
 
 const Foot = styled.footer`
   background: #13315c;
@@ -31,8 +32,16 @@ const Inner = styled.div`
 
 export const COPYRIGHT_FROM = 2015;
 
+const BuildLine = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.75rem;
+  color: #9fb3cc;
+`;
+
 export function ShellFooter() {
   const year = new Date().getFullYear();
+  const area = useRenderedArea();
   return (
     <Foot>
       <Inner>
@@ -48,6 +57,10 @@ export function ShellFooter() {
         <p>
           © {COPYRIGHT_FROM}–{year} GBX Marketplace. All rights reserved.
         </p>
+        <BuildLine data-testid="build-line">
+          Build: host {__GBX_BUILD_ID__}
+          {area ? ` · ${area.remote} ${area.buildId}` : ''}
+        </BuildLine>
       </Inner>
     </Foot>
   );

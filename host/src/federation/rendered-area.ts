@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Which remote build is on screen, for the footer's version line: support can
+ * ask a visitor which build they see, and a deploy is verifiable in the page.
+ */
+export interface RenderedArea {
+  remote: string;
+  buildId: string;
+}
+
+let current: RenderedArea | null = null;
+const listeners = new Set<() => void>();
+
+export function setRenderedArea(area: RenderedArea | null) {
+  if (current?.remote === area?.remote && current?.buildId === area?.buildId) return;
+  current = area;
+  listeners.forEach((listener) => listener());
+}
+
+export function useRenderedArea(): RenderedArea | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}

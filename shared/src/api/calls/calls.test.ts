@@ -1,0 +1,351 @@
+import MockAdapter from 'axios-mock-adapter';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient, backendClient } from '../client';
+import type { AdvanceSearchInput } from './post-advance-search';
+import * as calls from './index';
+
+const device = {
+  devicetype: 'WEB',
+  deviceos: 'Android',
+  devicebrowser: 'Chrome',
+  latitude: '28.6',
+  longitude: '77.2',
+  userdevice: '{"languages_name":"Hindi","languages_code":"hi","api_type":"geo"}',
+};
+const session = { ...device, userdata: 'enc-user' };
+
+const listQuery = { sort_by: 'Low', search_data: 'lamp', market_segment: 'B2C', offset: 24 } as const;
+const place = { cityname: 'Delhi', name: 'Delhi', code: 'IN' };
+const registration = {
+  firstname: 'Ana',
+  lastname: 'Lima',
+  birth_year: '1990',
+  birth_month: '01',
+  birth_date: '02',
+  email: 'ana@x.test',
+  email_confirm: 'ana@x.test',
+  password: 'Secret1!',
+  password_confirmation: 'Secret1!',
+  password_hint: 'hint',
+  mobile_phone_country_code: '91',
+  mobile_no: '9999999999',
+  what_app: 1,
+  we_chat: 0,
+  affiliate_code: 'AFF-1',
+} as const;
+const advanceSearch: AdvanceSearchInput = {
+  keyword: 'lamp',
+  city: 'Delhi',
+  citydata: 'Delhi',
+  vendor: '',
+  productid: '',
+  radiuscity: '',
+  radiuspostalcode: '',
+  radiusUnit: 'km',
+  radiuswithin: '',
+  category: '',
+  subcategoryone: '',
+  subcategorytwo: '',
+  subcategorythree: '',
+  marketsegments: ['B2C'],
+  newproduct: 1,
+  usedproduct: 0,
+  refurbishedproduct: 0,
+  genuineproduct: 0,
+  replicaproduct: 0,
+  volumediscount: 0,
+  age: '',
+  shippingrequired: 0,
+  pickupavailable: 0,
+  productdownload: 0,
+  productscountry: '',
+  pricingmin: '',
+  pricingmax: '',
+  productrating: '',
+  vendorrating: '',
+  datepostedafter: '',
+  datepostedbefore: '',
+  limit: 12,
+  offset: 0,
+};
+
+interface Case {
+  name: string;
+  run: () => Promise<unknown>;
+  method: 'get' | 'post';
+  host?: 'api' | 'backend';
+  path: string;
+  /** The exact JSON body; undefined for calls without one. */
+  body?: Record<string, unknown>;
+}
+
+const cases: Case[] = [
+  { name: 'getUserToken', run: () => calls.getUserToken(), method: 'get', path: '/api/commen/user-token' },
+  {
+    name: 'postUserDevice',
+    run: () => calls.postUserDevice({ deviceos: 'iOS', devicebrowser: 'Safari', latitude: 1.25, longitude: 2 }),
+    method: 'post',
+    path: '/api/commen/user-device',
+    body: { devicetype: 'WEB', deviceos: 'iOS', devicebrowser: 'Safari', latitude: '1.25', longitude: '2' },
+  },
+  { name: 'getCategoryList', run: () => calls.getCategoryList(), method: 'get', path: '/api/commen/category-list' },
+  {
+    name: 'postSubcategoryList',
+    run: () => calls.postSubcategoryList({ catVal: 2, subcatID: 17 }),
+    method: 'post',
+    path: '/api/commen/subcategory-list',
+    body: { catVal: 2, subcatID: 17 },
+  },
+  { name: 'postSiteView', run: () => calls.postSiteView(), method: 'post', path: '/api/header/site-view', body: session },
+  {
+    name: 'postWishListCount',
+    run: () => calls.postWishListCount(),
+    method: 'post',
+    path: '/api/header/whish-list-count',
+    body: { userdata: 'enc-user' },
+  },
+  { name: 'postLandingHome', run: () => calls.postLandingHome(), method: 'post', path: '/api/landing/landing-home', body: device },
+  { name: 'postLandingCity', run: () => calls.postLandingCity(), method: 'post', path: '/api/landing/landing-city', body: device },
+  { name: 'postLandingProvince', run: () => calls.postLandingProvince(), method: 'post', path: '/api/landing/landing-province', body: device },
+  { name: 'getDealsPromotions', run: () => calls.getDealsPromotions(), method: 'get', path: '/api/commen/deals-promotions' },
+  { name: 'getMarketSegments', run: () => calls.getMarketSegments(), method: 'get', path: '/api/commen/market-sagment' },
+  { name: 'postLocationCount', run: () => calls.postLocationCount(), method: 'post', path: '/api/commen/location-count', body: session },
+  {
+    name: 'postCitiesList',
+    run: () => calls.postCitiesList('Del'),
+    method: 'post',
+    path: '/api/commen/cities-list',
+    body: { citydata: 'Del' },
+  },
+  { name: 'postCountryList', run: () => calls.postCountryList(), method: 'post', path: '/api/commen/country-list', body: device },
+  {
+    name: 'postCookiesCondition',
+    run: () => calls.postCookiesCondition('en'),
+    method: 'post',
+    path: '/api/home/cookies-condition',
+    body: { ...device, language: 'en' },
+  },
+  { name: 'postFeaturedProducts', run: () => calls.postFeaturedProducts(), method: 'post', path: '/api/marketplace/featured-products', body: device },
+  {
+    name: 'postProductList',
+    run: () => calls.postProductList({ ...listQuery, catVal: 2, subcatID: 9, discounted_product: 1 }),
+    method: 'post',
+    path: '/api/marketplace/product-list',
+    body: { ...session, ...listQuery, catVal: 2, subcatID: 9, discounted_product: 1 },
+  },
+  {
+    name: 'postProductListSearch',
+    run: () => calls.postProductListSearch({ ...listQuery, featured_product: 1 }),
+    method: 'post',
+    path: '/api/marketplace/product-list-search',
+    body: { ...session, ...listQuery, featured_product: 1 },
+  },
+  {
+    name: 'postProductListLocation',
+    run: () => calls.postProductListLocation({ ...listQuery, ...place }),
+    method: 'post',
+    path: '/api/product-search/product-list-location',
+    body: { ...device, ...listQuery, ...place },
+  },
+  {
+    name: 'postVendorListLocation',
+    run: () => calls.postVendorListLocation({ ...listQuery, ...place, condition: 'city' }),
+    method: 'post',
+    path: '/api/vendor-search/vendor-list-location',
+    body: { ...device, ...listQuery, ...place, condition: 'city' },
+  },
+  {
+    name: 'postVendorStore',
+    run: () => calls.postVendorStore({ ...listQuery, vendordata: 'acme-store', catVal: '', subcatID: '' }),
+    method: 'post',
+    path: '/api/product-search/vendor-store',
+    body: { ...session, ...listQuery, vendordata: 'acme-store', catVal: '', subcatID: '' },
+  },
+  {
+    name: 'postProductDetail',
+    run: () => calls.postProductDetail('GBX 12/34'),
+    method: 'post',
+    path: '/api/product/product-detail/GBX%2012%2F34',
+    body: session,
+  },
+  {
+    name: 'postAdvanceSearch',
+    run: () => calls.postAdvanceSearch(advanceSearch),
+    method: 'post',
+    path: '/api/advance-search/advance-search',
+    body: { ...device, ...advanceSearch },
+  },
+  {
+    name: 'postAdvanceSearchClick',
+    run: () => calls.postAdvanceSearchClick({ lasthours: 1, limit: 12, offset: 0 }),
+    method: 'post',
+    path: '/api/advance-search/advance-search-click',
+    body: { ...device, lasthours: 1, limit: 12, offset: 0, clicksearch: 1 },
+  },
+  {
+    name: 'postAddWishList',
+    run: () => calls.postAddWishList({ gbxproductid: 'GBX1', catVal: 1, subcatID: 3 }),
+    method: 'post',
+    path: '/api/buyer/add-wish-list',
+    body: { ...session, gbxproductid: 'GBX1', catVal: 1, subcatID: 3 },
+  },
+  {
+    name: 'postAddShopingCart',
+    run: () => calls.postAddShopingCart({ gbxproductid: 'GBX1' }),
+    method: 'post',
+    path: '/api/buyer/add-shoping-cart',
+    body: { ...session, gbxproductid: 'GBX1' },
+  },
+  { name: 'postPageDetails', run: () => calls.postPageDetails(), method: 'post', path: '/api/registration/page-details', body: device },
+  {
+    name: 'postGetAffiliate',
+    run: () => calls.postGetAffiliate('AFF-1'),
+    method: 'post',
+    path: '/api/registration/get-affiliate',
+    body: { ...device, affilatecode: 'AFF-1' },
+  },
+  {
+    name: 'postRegistrationBuyer',
+    run: () => calls.postRegistrationBuyer(registration),
+    method: 'post',
+    path: '/api/registration/registration-buyer',
+    body: { ...device, ...registration },
+  },
+  {
+    name: 'postRegistrationVendor',
+    run: () => calls.postRegistrationVendor(registration),
+    method: 'post',
+    path: '/api/registration/registration-vendor',
+    body: { ...device, ...registration },
+  },
+  {
+    name: 'postRegistrationAffiliate',
+    run: () => calls.postRegistrationAffiliate(registration),
+    method: 'post',
+    path: '/api/registration/registration-affiliate',
+    body: { ...device, ...registration },
+  },
+  {
+    name: 'postForgetPassword',
+    run: () => calls.postForgetPassword('ana@x.test'),
+    method: 'post',
+    path: '/api/password/forget-password',
+    body: { ...device, email: 'ana@x.test' },
+  },
+  {
+    name: 'postResetPassword',
+    run: () => calls.postResetPassword({ email: 'reset-token', password: 'N3w!', password_confirmation: 'N3w!' }),
+    method: 'post',
+    path: '/api/password/reset-password',
+    body: { ...device, email: 'reset-token', password: 'N3w!', password_confirmation: 'N3w!' },
+  },
+  {
+    name: 'getVerifyEmail',
+    run: () => calls.getVerifyEmail('tok/en 1'),
+    method: 'get',
+    host: 'backend',
+    path: '/verify-email/tok%2Fen%201',
+  },
+];
+
+let api: MockAdapter;
+let backend: MockAdapter;
+
+beforeEach(() => {
+  for (const [key, value] of Object.entries(device)) localStorage.setItem(key, value);
+  localStorage.setItem('devicetype', 'WEB');
+  localStorage.setItem('userData', 'enc-user');
+  api = new MockAdapter(apiClient());
+  backend = new MockAdapter(backendClient());
+  api.onAny().reply(200, { status: '1' });
+  backend.onAny().reply(200, { status: '1', msg: 'ok' });
+});
+
+afterEach(() => {
+  api.restore();
+  backend.restore();
+});
+
+describe('every call of §7', () => {
+  it('has a case here for each exported call function', () => {
+    const exported = Object.entries(calls)
+      .filter(([, value]) => typeof value === 'function')
+      .map(([name]) => name)
+      .concat()
+      .sort();
+    expect(exported).toEqual([...cases.map((c) => c.name), 'postLoginAuth'].sort());
+  });
+
+  it.each(cases)('$name: $method $path', async ({ run, method, host = 'api', path, body }) => {
+    const data = await run();
+    const mock = host === 'api' ? api : backend;
+    const other = host === 'api' ? backend : api;
+    expect(data).toMatchObject({ status: '1' });
+    expect(mock.history[method]).toHaveLength(1);
+    expect(other.history.get).toHaveLength(0);
+    expect(other.history.post).toHaveLength(0);
+    const request = mock.history[method][0]!;
+    expect(request.url).toBe(path);
+    if (body === undefined) expect(request.data).toBeUndefined();
+    else expect(JSON.parse(request.data as string)).toEqual(body);
+  });
+});
+
+describe('postLoginAuth', () => {
+  it('posts the form-encoded credentials and the hidden Buyer type to the backend host', async () => {
+    await calls.postLoginAuth({ email: 'ana@x.test', password: 'p&ss=1' });
+    expect(api.history.post).toHaveLength(0);
+    const request = backend.history.post[0]!;
+    expect(request.url).toBe('/login-auth');
+    expect(request.headers?.['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(String(request.data)))).toEqual({
+      email: 'ana@x.test',
+      password: 'p&ss=1',
+      usertype: 'Buyer',
+    });
+  });
+
+  it('sends another user type when asked', async () => {
+    await calls.postLoginAuth({ email: 'v@x.test', password: 'p', usertype: 'Vendor' });
+    expect(new URLSearchParams(String(backend.history.post[0]!.data)).get('usertype')).toBe('Vendor');
+  });
+});
+
+describe('getVerifyEmail', () => {
+  it('asks with the form-urlencoded content type of §7', async () => {
+    await calls.getVerifyEmail('t');
+    expect(backend.history.get[0]!.headers?.['Content-Type']).toBe('application/x-www-form-urlencoded');
+  });
+});
+
+describe('postWishListCount', () => {
+  it('does not call the server without a stored userData (§7)', async () => {
+    localStorage.removeItem('userData');
+    await expect(calls.postWishListCount()).resolves.toEqual({ wishListCount: 0 });
+    expect(api.history.post).toHaveLength(0);
+  });
+});
+
+describe('calls read the device context when they run', () => {
+  it('so a device update is sent by the next call without any wiring', async () => {
+    await calls.postCountryList();
+    localStorage.setItem('latitude', '51.5');
+    await calls.postCountryList();
+    const [first, second] = api.history.post.map((r) => JSON.parse(r.data as string) as { latitude: string });
+    expect(first?.latitude).toBe('28.6');
+    expect(second?.latitude).toBe('51.5');
+  });
+
+  it("send '' for values that were never stored", async () => {
+    localStorage.clear();
+    await calls.postLandingHome();
+    expect(JSON.parse(api.history.post[0]!.data as string)).toEqual({
+      devicetype: 'WEB',
+      deviceos: '',
+      devicebrowser: '',
+      latitude: '',
+      longitude: '',
+      userdevice: '',
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { backendClient } from '../client';
+import { backendPaths } from '../api-paths';
+import { postData } from '../request';
+import type { LoginAuthRequest, LoginResponse } from '../wire-types';
+
+export type LoginAuthInput = Omit<LoginAuthRequest, 'usertype'> & Partial<Pick<LoginAuthRequest, 'usertype'>>;
+
+/**
+ * Logs in on the backend host, form-encoded as the backend expects (§7). The user
+ * type defaults to the login page's hidden Buyer (§2.12). Pass a successful
+ * response to saveLogin.
+ */
+export function postLoginAuth(input: LoginAuthInput): Promise<LoginResponse> {
+  const form = new URLSearchParams({ email: input.email, password: input.password, usertype: input.usertype ?? 'Buyer' });
+  return postData<LoginResponse>(
+    backendPaths.loginAuth,
+    form,
+    { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    backendClient(),
+  );
+}

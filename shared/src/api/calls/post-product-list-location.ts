@@ -1,0 +1,13 @@
+import { getDeviceContext } from '../../device/stored-device';
+import type { DeviceContext } from '../../device/types';
+import { apiPaths } from '../api-paths';
+import { postData } from '../request';
+import type { ProductListLocationRequest, ProductListResponse } from '../wire-types';
+
+export type ProductListLocationInput = Omit<ProductListLocationRequest, keyof DeviceContext>;
+
+/** Products located in a place (/product-result/{place}); the device context is added. */
+export function postProductListLocation(input: ProductListLocationInput): Promise<ProductListResponse> {
+  const body: ProductListLocationRequest = { ...getDeviceContext(), ...input };
+  return postData<ProductListResponse>(apiPaths.productListLocation, body);
+}

@@ -1,0 +1,16 @@
+import { getDeviceContext } from '../../device/stored-device';
+import type { DeviceContext } from '../../device/types';
+import { apiPaths } from '../api-paths';
+import { postData } from '../request';
+import type { PasswordResponse, ResetPasswordRequest } from '../wire-types';
+
+export type ResetPasswordInput = Omit<ResetPasswordRequest, keyof DeviceContext>;
+
+/**
+ * Sets the new password (/new-password/{token}, §2.14). Pass the {token} path
+ * segment as `email`: that is the field the contract carries it in (§7).
+ */
+export function postResetPassword(input: ResetPasswordInput): Promise<PasswordResponse> {
+  const body: ResetPasswordRequest = { ...getDeviceContext(), ...input };
+  return postData<PasswordResponse>(apiPaths.resetPassword, body);
+}

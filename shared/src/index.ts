@@ -1,0 +1,73 @@
+/**
+ * @gbx/shared: what every area of the marketplace shares. Import it by package name
+ * only (never a relative path), so federation hands every bundle the same copy.
+ */
+export { SHARED_VERSION } from './version';
+
+// Business constants (§9)
+export {
+  COMING_SOON_SEGMENTS,
+  DEFAULT_COUNTRY,
+  DEFAULT_DIAL_CODE,
+  DEFAULT_LANGUAGE,
+  DEVICE_TYPE,
+  FAILURE,
+  MARKET_SEGMENTS,
+  PAGE_SIZE,
+  PAGER_LINKS,
+  SUCCESS,
+  USER_TYPES,
+  isSuccess,
+  offsetForPage,
+} from './constants';
+export type { MarketSegment, UserType } from './constants';
+
+// Event bus
+export { bus } from './bus/bus';
+export { EMPTY_CART, createEventBus, readInitialBusState } from './bus/event-bus';
+export type { BusState, EventBus } from './bus/event-bus';
+export type { BusEvent, BusEventOf, BusEventType, CartSummary, SessionState } from './bus/types';
+
+// Browser storage (§3)
+export { storage } from './storage/storage';
+export { LOGOUT_KEYS, UNAUTHORIZED_KEYS, storageKeys } from './storage/storage-keys';
+export type { StorageKey, StorageKeyName } from './storage/storage-keys';
+
+// Session
+export { LOGGED_OUT_SESSION, readSessionFromStorage } from './session/session-state';
+export { saveLogin } from './session/save-login';
+export type { SaveLoginOptions } from './session/save-login';
+export { clearAuth, clearSession } from './session/clear-session';
+export { saveLanguageChoice, saveWishlistCount } from './session/preferences';
+
+// Device context
+export { UNKNOWN_DEVICE_VALUE, detectBrowserAndOs } from './device/detect';
+export { getDeviceContext, needsDeviceUpdate, readStoredDevice } from './device/stored-device';
+export { saveDevice } from './device/save-device';
+export type { DevicePosition } from './device/save-device';
+export type { DetectedDevice, DeviceContext, DeviceRecord } from './device/types';
+
+// API
+export { backendUrl, configureApi, getApiConfig } from './api/config';
+export type { ApiConfig } from './api/config';
+export { apiClient, backendClient } from './api/client';
+export { NETWORK_ERROR_DATA, NetworkError, isNetworkError } from './api/errors';
+export { apiPaths, backendPaths } from './api/api-paths';
+export * from './api/calls';
+export type * from './api/wire-types';
+
+// React hooks over the bus
+export { useCartSummary, useDevice, useLanguage, useObservableState, useSession, useWishlistCount } from './react/use-bus-state';
+export { useBusEvent } from './react/use-bus-event';
+
+// Routes (§2.1)
+export { FALLBACK_PATH, paths } from './routes/paths';
+export type { RouteId } from './routes/paths';
+
+// Federation: what remotes expose and how they run standalone
+export { REMOTE_NAMES } from './routes/remote-routes';
+export type { BuildInfo, LazyRoute, RemoteName, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
+export { plannedRoute } from './routes/planned-route';
+export { usePageView } from './routes/use-page-view';
+export { PlannedPage } from './ui/planned-page';
+export { renderStandalone } from './standalone/render-standalone';

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RemoteRoutesModule } from '../routes/remote-routes';
+import { configureApi } from '../api/config';
+
+const Banner = styled.div`
+  background: #3d1f5c;
+  color: #fff;
+  padding: 0.5rem 1rem;
+  font: 0.9rem system-ui, sans-serif;
+`;
+
+const Main = styled.main`
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: 1rem;
+`;
+
+/**
+ * Renders one remote on its own port, without the host, for the team that owns
+ * it: the same route objects the host composes, under a thin banner.
+ */
+export function renderStandalone({ routes, buildInfo }: RemoteRoutesModule) {
+  const origin = `${location.protocol}//${location.hostname}:4000`;
+  configureApi({ apiBaseUrl: origin, backendBaseUrl: origin });
+  const children: RouteObject[] = Object.values(routes).map((route) => ({ path: route.path, lazy: route.lazy }));
+  const first = Object.values(routes)[0];
+  const fallback = first ? first.path.replace(/\/:[^/]+\??/g, '/example').replace(/\/\*$/, '') : '/';
+  const router = createBrowserRouter([
+    {
+      element: (
+        <>
+          <Banner role="note">
+            {buildInfo.app} standalone · build {buildInfo.buildId} · the host at port 3000 composes every area
+          </Banner>
+          <Main>
+            <Outlet />
+          </Main>
+        </>
+      ),
+      children: [...children, { path: '*', element: <Navigate to={fallback} replace /> }],
+    },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,59 @@
+import type { StorageKey } from './storage-keys';
+
+/**
+ * Reaching `localStorage` can itself throw (Safari private mode, sandboxed iframes,
+ * blocked third-party storage), and it does not exist during SSR or in Node tests.
+ * Every access goes through here so that storage trouble degrades to "nothing
+ * stored" instead of a crashed page.
+ */
+function localStore(): Storage | null {
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The one place that reads and writes browser storage, by the keys of §3 only. */
+export const storage = {
+  /** The stored string, or null when missing or when storage is unavailable. */
+  get(key: StorageKey): string | null {
+    try {
+      return localStore()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+
+  /** Stores the value as a string; silently does nothing when storage is full or unavailable. */
+  set(key: StorageKey, value: string | number): void {
+    try {
+      localStore()?.setItem(key, String(value));
+    } catch {
+      // Quota exceeded or storage blocked: the app keeps its in-memory state.
+    }
+  },
+
+  remove(key: StorageKey): void {
+    try {
+      localStore()?.removeItem(key);
+    } catch {
+      // Nothing stored can be left behind if storage cannot be reached.
+    }
+  },
+
+  /** Parses a JSON value (auth, userdevice); null when missing or not valid JSON. */
+  getJson<T>(key: StorageKey): T | null {
+    const raw = storage.get(key);
+    if (raw === null || raw === '') return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+
+  setJson(key: StorageKey, value: unknown): void {
+    storage.set(key, JSON.stringify(value));
+  },
+};
