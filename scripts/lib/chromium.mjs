@@ -2,8 +2,8 @@
 // work on our CI machines, so we use Debian's package (ARCHITECTURE.md):
 // PLAYWRIGHT_CHROMIUM_EXECUTABLE, then /usr/bin/chromium, then Playwright's own
 // browser (on a developer's laptop, where `npx playwright install` works).
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -30,17 +30,12 @@ export function findChromium() {
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian\'s chromium package with apt-get...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    return findChromium();
+  ensureSystemPackages({ chromium: DEBIAN_CHROMIUM });
+  const installed = findChromium();
+  if (!installed) {
+    console.warn(
+      'No Chromium found. Install Debian\'s `chromium` package, or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary, or run `pnpm --filter @gbx/e2e exec playwright install chromium` where browser downloads are allowed.',
+    );
   }
-  console.warn(
-    'No Chromium found. Install one of: Debian/Ubuntu `sudo apt-get install chromium`, or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chromium binary, or run `pnpm --filter @gbx/e2e exec playwright install chromium` where downloads are allowed.',
-  );
-  return undefined;
+  return installed;
 }

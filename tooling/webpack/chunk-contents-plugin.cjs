@@ -28,9 +28,8 @@ function* resourcesOf(module) {
 }
 
 class ChunkContentsPlugin {
-  constructor({ appName, outFile }) {
+  constructor({ appName }) {
     this.appName = appName;
-    this.outFile = outFile;
   }
 
   apply(compiler) {
@@ -51,8 +50,11 @@ class ChunkContentsPlugin {
           if (file.endsWith('.js')) files[file] = { packages, modules: sorted };
         }
       }
-      fs.mkdirSync(path.dirname(this.outFile), { recursive: true });
-      fs.writeFileSync(this.outFile, JSON.stringify({ app: this.appName, files }, null, 2));
+      // Beside the output folder (dist/ -> .cache/), so a build into another
+      // folder never overwrites the record of the app's own dist/.
+      const outFile = path.join(compiler.options.output.path, '..', '.cache', 'chunk-contents.json');
+      fs.mkdirSync(path.dirname(outFile), { recursive: true });
+      fs.writeFileSync(outFile, JSON.stringify({ app: this.appName, files }, null, 2));
     });
   }
 }

@@ -92,7 +92,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
         production &&
           new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
-        production && new ChunkContentsPlugin({ appName: name, outFile: path.join(dir, '.cache', 'chunk-contents.json') }),
+        production && new ChunkContentsPlugin({ appName: name }),
       ].filter(Boolean),
       optimization: production ? { moduleIds: 'deterministic' } : {},
       performance: { hints: false },

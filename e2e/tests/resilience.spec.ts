@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from '../support/ports';
+
+/**
+ * A remote that is down never blanks the page: its routes show a fallback with
+ * a retry button, the other areas keep working, and once it is back the retry
+ * renders it without a page reload.
+ */
+const PRODUCT_MANIFEST = `http://localhost:${E2E_PORTS.mf_product}/mf-manifest.json`;
+
+test('a blocked remote shows its fallback, the rest works, and retry recovers it without reload', async ({ page }) => {
+  await page.route(PRODUCT_MANIFEST, (route) => route.abort('connectionrefused'));
+  await page.goto('/product-detail/GBX-7');
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  const fallback = page.getByRole('alert').filter({ hasText: 'Product details is temporarily unavailable' });
+  await expect(fallback).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('link', { name: 'GBX Marketplace home' })).toBeVisible();
+
+  // Other areas still work while mf_product is down.
+  await page.getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+  await page.goBack();
+  await expect(fallback).toBeVisible();
+
+  // The remote comes back: retry renders it in the same document.
+  await page.unroute(PRODUCT_MANIFEST);
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-remote="mf_product"]').getByRole('heading', { name: 'Product detail' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('a remote whose manifest hangs falls back within a few seconds', async ({ page }) => {
+  // Never answer: the host's manifest timeout must give up on its own.
+  await page.route(PRODUCT_MANIFEST, () => undefined);
+  await page.goto('/product-detail/GBX-8');
+  // Two attempts of 3 s each, then the fallback: well inside this bound.
+  await expect(page.getByRole('alert').filter({ hasText: 'Product details is temporarily unavailable' })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('link', { name: 'About us' }).click();
+  await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { name: 'About us' })).toBeVisible();
+});
+
+test('a broken remotes.json still renders the shell with fallbacks', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"mf_browse": 42}' }));
+  await page.goto('/about-us');
+  await expect(page.getByRole('alert').filter({ hasText: 'Information pages is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
