@@ -1,3 +1,0 @@
-/*! For license information please see 711.f7d3de383f.js.LICENSE.txt */
-"use strict";(self.webpackChunkmf_account=self.webpackChunkmf_account||[]).push([[711],{4779(e,r){var n=Symbol.for("react.transitional.element"),t=Symbol.for("react.fragment");function o(e,r,t){var o=null;if(void 0!==t&&(o=""+t),void 0!==r.key&&(o=""+r.key),"key"in r)for(var a in t={},r)"key"!==a&&(t[a]=r[a]);else t=r;return r=t.ref,{$$typeof:n,type:e,key:o,ref:void 0!==r?r:null,props:t}}r.Fragment=t,r.jsx=o,r.jsxs=o},7711(e,r,n){e.exports=n(4779)}}]);
-//# sourceMappingURL=711.f7d3de383f.js.map

@@ -1,3 +1,0 @@
-/*! For license information please see 711.cd1efe7ca3.js.LICENSE.txt */
-"use strict";(self.webpackChunkmf_browse=self.webpackChunkmf_browse||[]).push([[711],{4779(e,r){var o=Symbol.for("react.transitional.element"),n=Symbol.for("react.fragment");function s(e,r,n){var s=null;if(void 0!==n&&(s=""+n),void 0!==r.key&&(s=""+r.key),"key"in r)for(var t in n={},r)"key"!==t&&(n[t]=r[t]);else n=r;return r=n.ref,{$$typeof:o,type:e,key:s,ref:void 0!==r?r:null,props:n}}r.Fragment=n,r.jsx=s,r.jsxs=s},7711(e,r,o){e.exports=o(4779)}}]);
-//# sourceMappingURL=711.cd1efe7ca3.js.map

@@ -1,2 +1,0 @@
-"use strict";(self.webpackChunkmf_product=self.webpackChunkmf_product||[]).push([[618],{8618(t,e,u){var d=u(615);const o={productDetail:(0,d.plannedRoute)("productDetail","Product detail")};(0,d.renderStandalone)({routes:o,buildInfo:{app:"mf_product",buildId:"20261121211751"}})}}]);
-//# sourceMappingURL=618.0ef7d32664.js.map

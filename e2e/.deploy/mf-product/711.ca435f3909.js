@@ -1,3 +1,0 @@
-/*! For license information please see 711.ca435f3909.js.LICENSE.txt */
-"use strict";(self.webpackChunkmf_product=self.webpackChunkmf_product||[]).push([[711],{4779(e,r){var t=Symbol.for("react.transitional.element"),o=Symbol.for("react.fragment");function n(e,r,o){var n=null;if(void 0!==o&&(n=""+o),void 0!==r.key&&(n=""+r.key),"key"in r)for(var f in o={},r)"key"!==f&&(o[f]=r[f]);else o=r;return r=o.ref,{$$typeof:t,type:e,key:n,ref:void 0!==r?r:null,props:o}}r.Fragment=o,r.jsx=n,r.jsxs=n},7711(e,r,t){e.exports=t(4779)}}]);
-//# sourceMappingURL=711.ca435f3909.js.map

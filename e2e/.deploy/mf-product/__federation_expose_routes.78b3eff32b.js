@@ -1,2 +1,0 @@
-"use strict";(self.webpackChunkmf_product=self.webpackChunkmf_product||[]).push([[806],{4504(t,u,d){d.r(u);const e={productDetail:(0,d(615).plannedRoute)("productDetail","Product detail")};d.d(u,["buildInfo",0,{app:"mf_product",buildId:"20261121211751"},"routes",0,e])}}]);
-//# sourceMappingURL=__federation_expose_routes.78b3eff32b.js.map

@@ -1,2 +1,0 @@
-"use strict";(self.webpackChunkmf_static=self.webpackChunkmf_static||[]).push([[618],{8618(t,n,o){var e=o(615);const a={termsCondition:(0,e.plannedRoute)("termsCondition","Terms and conditions"),investorRelations:(0,e.plannedRoute)("investorRelations","Investor relations"),aboutUs:(0,e.plannedRoute)("aboutUs","About us"),privacyPolicy:(0,e.plannedRoute)("privacyPolicy","Privacy policy"),contactUs:(0,e.plannedRoute)("contactUs","Contact us")};(0,e.renderStandalone)({routes:a,buildInfo:{app:"mf_static",buildId:"20261121211833"}})}}]);
-//# sourceMappingURL=618.1a59228165.js.map

@@ -1,3 +1,0 @@
-/*! For license information please see 711.3b52052796.js.LICENSE.txt */
-"use strict";(self.webpackChunkmf_static=self.webpackChunkmf_static||[]).push([[711],{4779(e,r){var t=Symbol.for("react.transitional.element"),n=Symbol.for("react.fragment");function s(e,r,n){var s=null;if(void 0!==n&&(s=""+n),void 0!==r.key&&(s=""+r.key),"key"in r)for(var a in n={},r)"key"!==a&&(n[a]=r[a]);else n=r;return r=n.ref,{$$typeof:t,type:e,key:s,ref:void 0!==r?r:null,props:n}}r.Fragment=n,r.jsx=s,r.jsxs=s},7711(e,r,t){e.exports=t(4779)}}]);
-//# sourceMappingURL=711.3b52052796.js.map
