@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pnpmBin, runPnpm } from './pnpm.mjs';
-import { APPS, API_PORT, ROOT } from './lib/apps.mjs';
+import { APPS, ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { serveApps } from './lib/serve-apps.mjs';
 
@@ -35,11 +35,18 @@ if (existsSync(join(ROOT, 'api', 'package.json'))) {
   children.push(api);
 }
 
-const { close } = await serveApps();
+let served;
+try {
+  served = await serveApps();
+} catch (error) {
+  if (error.code === 'EADDRINUSE') fail(`Port ${error.port} is already in use. Stop the program using it, or choose other ports (HOST_PORT, MF_BROWSE_PORT, ... in the README).`);
+  throw error;
+}
+const { close, ports } = served;
 console.log('\nServing:');
-for (const app of APPS) console.log(`  ${app.pkg.padEnd(16)} http://localhost:${app.port}/`);
-if (children.length) console.log(`  ${'@gbx/api'.padEnd(16)} http://localhost:${API_PORT}/`);
-console.log(`\nOpen http://localhost:${APPS[0].port}/ in your browser. Press Ctrl-C to stop.\n`);
+for (const app of APPS) console.log(`  ${app.pkg.padEnd(16)} http://localhost:${ports[app.name]}/`);
+if (children.length) console.log(`  ${'@gbx/api'.padEnd(16)} http://localhost:${ports.api}/`);
+console.log(`\nOpen http://localhost:${ports.host}/ in your browser. Press Ctrl-C to stop.\n`);
 
 let stopping = false;
 async function stop() {

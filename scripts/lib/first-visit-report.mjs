@@ -18,9 +18,12 @@ function gzipSize(file) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
+// Ports of their own, so the report runs beside `npm start` or the e2e suite.
+const REPORT_ENV = { HOST_PORT: '3200', MF_BROWSE_PORT: '3201', MF_PRODUCT_PORT: '3202', MF_ACCOUNT_PORT: '3203', MF_STATIC_PORT: '3204', API_PORT: '4200' };
+
 export async function firstVisitReport() {
   const executablePath = ensureChromium();
-  const { close } = await serveApps();
+  const { close, ports } = await serveApps({ env: { ...process.env, ...REPORT_ENV } });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const downloaded = []; // { app, file }
   try {
@@ -28,11 +31,10 @@ export async function firstVisitReport() {
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (!url.pathname.endsWith('.js')) return;
-      const app = APPS.find((candidate) => String(candidate.port) === url.port);
+      const app = APPS.find((candidate) => String(ports[candidate.name]) === url.port);
       if (app) downloaded.push({ app, file: url.pathname.slice(1) });
     });
-    const host = APPS[0];
-    await page.goto(`http://localhost:${host.port}/landing-marketplace`);
+    await page.goto(`http://localhost:${ports.host}/landing-marketplace`);
     await page.locator('[data-remote="mf_browse"]').waitFor({ timeout: 30_000 });
   } finally {
     await browser.close();

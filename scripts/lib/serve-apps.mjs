@@ -7,24 +7,27 @@ import { APPS, appPath } from './apps.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { remotesFromEnv, configFromEnv } = require('../../tooling/webpack/runtime-config.cjs');
+const { portsFromEnv, remotesFromEnv, configFromEnv } = require('../../tooling/webpack/runtime-config.cjs');
 
 /**
  * @param {{ from?: string, env?: NodeJS.ProcessEnv }} options
  *   from: a folder holding one sub-folder per app (e.g. e2e's deploy copy);
  *   by default each app's own dist/.
+ *   env: where the ports and runtime URLs come from (HOST_PORT, MF_*_PORT, ...).
  */
 export async function serveApps({ from, env = process.env } = {}) {
   const rootOf = (app) => (from ? join(from, app.dir) : appPath(app, 'dist'));
   const host = APPS.find((app) => app.name === 'host');
   writeFileSync(join(rootOf(host), 'remotes.json'), JSON.stringify(remotesFromEnv(env), null, 2));
   writeFileSync(join(rootOf(host), 'config.json'), JSON.stringify(configFromEnv(env), null, 2));
+  const ports = portsFromEnv(env);
   const servers = [];
   for (const app of APPS) {
-    servers.push(await createStaticServer({ root: () => rootOf(app), port: app.port }));
+    servers.push(await createStaticServer({ root: () => rootOf(app), port: ports[app.name] }));
   }
   return {
     servers,
+    ports,
     close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
   };
 }
