@@ -10,6 +10,8 @@ export const TEST_PACKAGES = {
   'nginx-light': '/usr/sbin/nginx',
   'libnginx-mod-http-brotli-static': '/usr/share/nginx/modules-available/mod-http-brotli-static.conf',
   busybox: '/bin/busybox',
+  // The API tests run against a throwaway PostgreSQL server as well as PGlite.
+  'postgresql-15': '/usr/lib/postgresql/15/bin/initdb',
 };
 
 const canApt = () =>

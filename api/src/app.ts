@@ -1,0 +1,64 @@
+import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { registerCategoryRoutes } from './features/categories/category-routes.js';
+import { registerDeviceRoutes } from './features/device/device-routes.js';
+import { registerImageRoutes } from './features/images/image-routes.js';
+import { registerLandingRoutes } from './features/landing/landing-routes.js';
+import { registerPlaceRoutes } from './features/places/place-routes.js';
+import { registerProductRoutes } from './features/products/product-routes.js';
+import type { App, Services } from './http/app-types.js';
+import { registerDocs } from './http/docs.js';
+import { frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { PlaceDirectory } from './services/place-directory.js';
+import { StatCounts } from './services/stat-counts.js';
+
+/** Request bodies of this API are small forms and filters. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The whole HTTP API on an open, migrated and seeded database. Used by the
+ * server and by the tests (app.inject), so both run exactly the same app.
+ */
+export async function buildApp(config: Config, database: Database): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a proxy (compose, a load balancer) the client's protocol and host
+    // come from X-Forwarded-*; they only shape image links.
+    trustProxy: true,
+    frameworkErrors,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  await app.register(cors, {
+    // Only the configured front-end origins, with credentials (the session cookie).
+    origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await registerDocs(app);
+
+  const directory = new PlaceDirectory(database.db);
+  await directory.load();
+  const services: Services = { config, database, db: database.db, directory, counts: new StatCounts(database.db) };
+
+  app.get('/', { schema: { hide: true } }, async () => ({ status: '1', name: 'GBX Marketplace API', docs: '/docs' }));
+  app.get('/health', { schema: { hide: true } }, async () => {
+    await services.counts.ready();
+    return { status: '1' };
+  });
+
+  registerDeviceRoutes(app, services);
+  registerCategoryRoutes(app, services);
+  registerLandingRoutes(app, services);
+  registerPlaceRoutes(app, services);
+  registerProductRoutes(app, services);
+  registerImageRoutes(app, services);
+  return app;
+}

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The API package folder (api/), whether running from src/ or dist/. */
+export const PACKAGE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/** The front-end origins of a developer machine: host and remotes (3000-3004) and their dev servers (3100-3104). */
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3100, 3101, 3102, 3103, 3104].map((port) => `http://localhost:${port}`);
+
+export interface Config {
+  host: string;
+  port: number;
+  /** A PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files; 'memory://' for a throwaway database. */
+  dataDir: string;
+  corsOrigins: string[];
+  /** Products generated on the first start of an empty database. */
+  seedProducts: number;
+  seed: number;
+  /** Public base address of this API for absolute image links; '' derives it from each request's Host. */
+  publicUrl: string;
+  logLevel: string;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the environment once, failing fast with a clear message on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer('PORT', env.PORT, 4000);
+  if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  return {
+    host: env.HOST || '0.0.0.0',
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || resolve(PACKAGE_DIR, '.data', 'pglite'),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
+    seedProducts: integer('SEED_PRODUCTS', env.SEED_PRODUCTS, 5000),
+    seed: integer('SEED', env.SEED, 42),
+    publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { copyLine, type CopyValue } from './copy-format.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { DB } from './schema.js';
+
+// PostgreSQL bigint (int8) and numeric come back as strings by default; counts
+// (int8 from count(*)) are small enough for a JS number and the API sends numbers.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The one SQL layer: Kysely over either engine, plus bulk loading with COPY. */
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** Loads rows with COPY (text format) into table(columns). */
+  copyRows(table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder, or 'memory://' for a throwaway database. */
+  dataDir: string;
+}
+
+const COPY_CHUNK_ROWS = 5000;
+
+function* chunks(rows: Iterable<readonly CopyValue[]>): Generator<string> {
+  let lines: string[] = [];
+  for (const row of rows) {
+    lines.push(copyLine(row));
+    if (lines.length >= COPY_CHUNK_ROWS) {
+      yield lines.join('');
+      lines = [];
+    }
+  }
+  if (lines.length) yield lines.join('');
+}
+
+function copySql(table: string, columns: readonly string[], source: string): string {
+  const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  return `copy ${ident(table)} (${columns.map(ident).join(', ')}) from ${source}`;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE || 10) });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    async copyRows(table, columns, rows) {
+      const client = await pool.connect();
+      try {
+        await pipeline(Readable.from(chunks(rows)), client.query(copyFrom(copySql(table, columns, 'stdin'))));
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPGlite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    async copyRows(table, columns, rows) {
+      // PGlite reads COPY input from a Blob it exposes as /dev/blob; chunks keep
+      // memory flat for large loads.
+      for (const chunk of chunks(rows)) {
+        await pglite.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([chunk]) });
+      }
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPGlite(options.dataDir);
+}

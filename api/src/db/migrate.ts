@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as catalogue from './migrations/0001-catalogue.js';
+import * as visitorsAndAccounts from './migrations/0002-visitors-and-accounts.js';
+
+/**
+ * Migrations are imported statically (not read from a folder at run time) so that
+ * the build output carries them and nothing outside dist/ is needed to start.
+ * Append new ones; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+  '0002-visitors-and-accounts': visitorsAndAccounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,86 @@
+import { Type } from 'typebox';
+import type { App, Services } from '../../http/app-types.js';
+import { DeviceContext, DeviceContextFields } from '../../http/schemas.js';
+import { parseCoordinate } from '../../lib/geo.js';
+import { bearerToken, hashToken, newToken } from '../../lib/tokens.js';
+
+/** The anonymous token, the device record, the consent and the header's language (§7). */
+export function registerDeviceRoutes(app: App, { db, directory }: Services): void {
+  app.get('/api/commen/user-token', {
+    schema: { tags: ['device'], summary: "Issues the anonymous API token ('csa'); later calls send it as Authorization: Bearer" },
+  }, async () => {
+    const token = newToken();
+    await db.insertInto('visitor_tokens').values({ token_hash: hashToken(token) }).execute();
+    return { status: '1', token };
+  });
+
+  app.post('/api/commen/user-device', {
+    schema: {
+      tags: ['device'],
+      summary: 'Records the device and resolves its place: the nearest market city of latitude/longitude (default country IN)',
+      body: Type.Object({
+        ...DeviceContextFields,
+        devicetype: Type.String({ minLength: 1, maxLength: 20 }),
+        deviceos: Type.String({ maxLength: 100 }),
+        devicebrowser: Type.String({ maxLength: 100 }),
+      }),
+    },
+  }, async (request) => {
+    const body = request.body;
+    const buyer = directory.buyer(body.latitude, body.longitude);
+    const token = bearerToken(request.headers.authorization);
+    await db.insertInto('devices').values({
+      token_hash: token ? hashToken(token) : null,
+      devicetype: body.devicetype,
+      deviceos: body.deviceos,
+      devicebrowser: body.devicebrowser,
+      latitude: parseCoordinate(body.latitude, 90),
+      longitude: parseCoordinate(body.longitude, 180),
+      city_id: buyer.place.cityId,
+      country: buyer.country.iso2,
+    }).execute();
+    return {
+      status: '1',
+      deviceData: {
+        languages_name: buyer.country.languageName,
+        languages_code: buyer.country.languageCode,
+        api_type: 'WEB',
+        // Beyond §3's three fields: the place the coordinates resolved to.
+        city: buyer.place.city,
+        state: buyer.place.state,
+        postal_code: buyer.place.postalCode,
+        country_code: buyer.country.iso2,
+        country_name: buyer.country.name,
+        currency: buyer.currency,
+      },
+    };
+  });
+
+  app.post('/api/header/site-view', {
+    schema: { tags: ['device'], summary: "The visitor's country language for the language switch", body: DeviceContext },
+  }, async (request) => {
+    const buyer = directory.buyer(request.body.latitude, request.body.longitude);
+    return { status: '1', languagesCode: buyer.country.languageCode, languagesName: buyer.country.languageName };
+  });
+
+  app.post('/api/home/cookies-condition', {
+    schema: {
+      tags: ['device'],
+      summary: 'Records the cookie and privacy consent (AGREE)',
+      body: Type.Object({ ...DeviceContextFields, language: Type.String({ minLength: 1, maxLength: 20 }) }),
+    },
+  }, async (request) => {
+    const { language, ...device } = request.body;
+    const buyer = directory.buyer(device.latitude, device.longitude);
+    const token = bearerToken(request.headers.authorization);
+    // userdata is not identity (§ARCHITECTURE): it is not stored with the consent.
+    const { userdata: _ignored, ...context } = device;
+    await db.insertInto('consents').values({
+      token_hash: token ? hashToken(token) : null,
+      language,
+      device: JSON.stringify(context),
+      country: buyer.country.iso2,
+    }).execute();
+    return { status: '1', msg: 'Consent recorded' };
+  });
+}

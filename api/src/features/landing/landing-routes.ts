@@ -1,0 +1,102 @@
+import type { App, Services } from '../../http/app-types.js';
+import { DeviceContext, MARKET_SEGMENTS } from '../../http/schemas.js';
+import { postalKey } from '../../services/stat-counts.js';
+
+/** Landing pages, header menu and tile counts: every count is a precomputed lookup. */
+export function registerLandingRoutes(app: App, { directory, counts }: Services): void {
+  app.post('/api/landing/landing-home', {
+    schema: {
+      tags: ['landing'],
+      summary: "Landing (productCount, city, countryCode) and marketplace-home tile counts for the device's place",
+      body: DeviceContext,
+    },
+  }, async (request) => {
+    const stats = await counts.ready();
+    const { place, country } = directory.buyer(request.body.latitude, request.body.longitude);
+    return {
+      productCount: stats.products('all'),
+      city: place.city,
+      countryCode: country.iso2,
+      cityCount: stats.products('city', place.cityId),
+      StateProductCount: stats.products('state', place.stateId),
+      state: place.state,
+      countryCount: stats.products('country', country.iso2),
+      countryName: country.name,
+      dealCount: stats.products('discounted'),
+    };
+  });
+
+  app.post('/api/landing/landing-city', {
+    schema: { tags: ['landing'], summary: 'Products and vendors located in the city and in the postal code of the device', body: DeviceContext },
+  }, async (request) => {
+    const stats = await counts.ready();
+    const { place, country } = directory.buyer(request.body.latitude, request.body.longitude);
+    const postal = postalKey(country.iso2, place.postalCode);
+    return {
+      city: place.city,
+      countryName: country.name,
+      countryCode: country.iso2,
+      CityProductCount: stats.products('city', place.cityId),
+      CityVendorCount: stats.vendors('city', place.cityId),
+      PostalCode: place.postalCode,
+      PostalCodeProductCount: stats.products('postal', postal),
+      PostalCodeVendorCount: stats.vendors('postal', postal),
+    };
+  });
+
+  app.post('/api/landing/landing-province', {
+    schema: { tags: ['landing'], summary: 'Products and vendors located in the state or province of the device', body: DeviceContext },
+  }, async (request) => {
+    const stats = await counts.ready();
+    const { place, country } = directory.buyer(request.body.latitude, request.body.longitude);
+    return {
+      state: place.state,
+      countryName: country.name,
+      countryCode: country.iso2,
+      ProvinceStateProductCount: stats.products('state', place.stateId),
+      ProvinceStateVendorCount: stats.vendors('state', place.stateId),
+    };
+  });
+
+  app.get('/api/commen/deals-promotions', {
+    schema: { tags: ['landing'], summary: 'Featured and discounted product counts: { reqestData: { FeaturedProductCount, DiscountedProductCount } }' },
+  }, async () => {
+    const stats = await counts.ready();
+    return { reqestData: { FeaturedProductCount: stats.products('featured'), DiscountedProductCount: stats.products('discounted') } };
+  });
+
+  app.get('/api/commen/market-sagment', {
+    schema: { tags: ['landing'], summary: 'Product count of each of the nine active market segments: { marketSagment: { B2C, ... } }' },
+  }, async () => {
+    const stats = await counts.ready();
+    return { marketSagment: Object.fromEntries(MARKET_SEGMENTS.map((segment) => [segment, stats.products('segment', segment)])) };
+  });
+
+  app.post('/api/commen/location-count', {
+    schema: { tags: ['landing'], summary: "The header menu's counts for the device's place, with the cart summary", body: DeviceContext },
+  }, async (request) => {
+    const stats = await counts.ready();
+    const buyer = directory.buyer(request.body.latitude, request.body.longitude);
+    const { place, country } = buyer;
+    const postal = postalKey(country.iso2, place.postalCode);
+    return {
+      DiscountedProductCount: stats.products('discounted'),
+      FeaturedProductCount: stats.products('featured'),
+      city: place.city,
+      CityProductCount: stats.products('city', place.cityId),
+      CityVendorCount: stats.vendors('city', place.cityId),
+      postal: place.postalCode,
+      PostalCodeProductCount: stats.products('postal', postal),
+      PostalCodeVendorCount: stats.vendors('postal', postal),
+      country_name: country.name,
+      country_code: country.iso2,
+      ProductAvailableCount: stats.products('available', country.iso2),
+      // Mega Brands is "Coming Soon" (§2.6).
+      MegaBrandsCount: 0,
+      buyer_currency: buyer.currency,
+      // The cart needs a buyer session (accounts are not built yet): empty for now.
+      shoppingCartCount: 0,
+      shoppingCartAmount: 0,
+    };
+  });
+}

@@ -1,0 +1,122 @@
+import { Type, type Static } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import type { App, Services } from '../../http/app-types.js';
+import { publicBase } from '../../http/app-types.js';
+import { CategoryFilterFields, DeviceContext, DeviceContextFields, ListQueryFields } from '../../http/schemas.js';
+import { listProductIds, parseSort, type ListingFilter } from './listing-query.js';
+import { toDetail, toListItem, type MapContext, type Teaser } from './product-mapper.js';
+import { loadProductRows } from './product-rows.js';
+
+const ProductListBody = Type.Object({
+  ...DeviceContextFields,
+  ...ListQueryFields,
+  ...CategoryFilterFields,
+  discounted_product: Type.Optional(Type.Union([Type.Literal(1), Type.Literal('1'), Type.Literal(0), Type.Literal('0'), Type.Literal('')])),
+  featured_product: Type.Optional(Type.Union([Type.Literal(1), Type.Literal('1'), Type.Literal(0), Type.Literal('0'), Type.Literal('')])),
+});
+type ProductListBody = Static<typeof ProductListBody>;
+
+const FEATURED_CAROUSEL = 18;
+const TEASERS = 8;
+
+/** The listing filter of a product-list body. */
+function listingFilter(body: ProductListBody): ListingFilter {
+  const filter: ListingFilter = {};
+  const keyword = body.search_data?.trim();
+  if (keyword) filter.keyword = keyword;
+  if (body.market_segment) filter.segment = body.market_segment;
+  if (body.catVal !== undefined && body.catVal !== '' && body.subcatID !== undefined && body.subcatID !== '') {
+    filter.category = { level: Number(body.catVal) as 1 | 2 | 3 | 4, id: Number(body.subcatID) };
+  }
+  if (String(body.discounted_product ?? '') === '1') filter.discounted = true;
+  if (String(body.featured_product ?? '') === '1') filter.featured = true;
+  return filter;
+}
+
+export function registerProductRoutes(app: App, services: Services): void {
+  const { db, directory, counts, config } = services;
+
+  const mapContext = async (request: FastifyRequest, body: { latitude?: string | number | undefined; longitude?: string | number | undefined }): Promise<MapContext> => ({
+    buyer: directory.buyer(body.latitude, body.longitude),
+    stats: await counts.ready(),
+    directory,
+    base: publicBase(request, config),
+  });
+
+  const listHandler = async (request: FastifyRequest<{ Body: ProductListBody }>) => {
+    const body = request.body;
+    const context = await mapContext(request, body);
+    const page = await listProductIds(db, context.stats, listingFilter(body), parseSort(body.sort_by), Number(body.offset ?? 0));
+    const rows = await loadProductRows(db, { ids: page.ids });
+    const product_list = rows.map((row, index) => ({ ...toListItem(row, context), ...(index === 0 ? { ProductCountPagi: page.total } : {}) }));
+    return { status: '1', product_list, product_count: page.total };
+  };
+
+  const listSchema = (summary: string) => ({
+    tags: ['products'],
+    summary,
+    description:
+      '12 per page from `offset`. sort_by: Low / High (buyer price), A / Z (title), View (most viewed), Bestsellers, DiscountedStatus (biggest discount); ' +
+      "'' is newest first, or relevance when search_data is set. search_data matches title, description, vendor and category names (full text) and titles with typos (trigram). " +
+      'catVal 1-4 with subcatID filters by category level; discounted_product=1 for deals, featured_product=1 for featured. ' +
+      'Answers { status, product_list, product_count }; the first item also carries ProductCountPagi (the total).',
+    body: ProductListBody,
+  });
+
+  app.post('/api/marketplace/product-list', { schema: listSchema('The marketplace listing, deals and featured pages') }, listHandler);
+  app.post('/api/marketplace/product-list-search', { schema: listSchema('Keyword search of the marketplace listing (same body as product-list)') }, listHandler);
+
+  app.post('/api/marketplace/featured-products', {
+    schema: { tags: ['products'], summary: 'The featured carousel: { featuredData: [{ UserImageName, GBXProductID }], imagePath }', body: DeviceContext },
+  }, async (request) => {
+    const rows = await db
+      .selectFrom('products')
+      .select(['gbx_product_id', 'image_count', 'title'])
+      .where('featured', '=', true)
+      .orderBy('id', 'desc')
+      .limit(FEATURED_CAROUSEL)
+      .execute();
+    return {
+      status: '1',
+      featuredData: rows.map((row) => ({ UserImageName: `${row.gbx_product_id}-1.svg`, GBXProductID: row.gbx_product_id, ProductTitle: row.title })),
+      imagePath: `${publicBase(request, config)}/images/products/`,
+    };
+  });
+
+  app.post('/api/product/product-detail/:gbxproductid', {
+    schema: {
+      tags: ['products'],
+      summary: 'One product by GBXProductID, with its category path, related products (same deepest category) and the vendor\'s other products',
+      description: 'Answers { status: "1", product_list: [detail] }, or 404 { status: "0", msg, product_list: [] } for an unknown id.',
+      params: Type.Object({ gbxproductid: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }) }),
+      body: Type.Optional(DeviceContext),
+    },
+  }, async (request, reply) => {
+    const body = request.body ?? {};
+    const [row] = await loadProductRows(db, { gbxProductId: request.params.gbxproductid.toUpperCase() });
+    if (!row) return reply.status(404).send({ status: '0', msg: 'Product not found', product_list: [] });
+    const context = await mapContext(request, body);
+
+    const pathIds = [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].filter((id): id is number => id !== null);
+    const categories = await db.selectFrom('categories').select(['id', 'name', 'product_count']).where('id', 'in', pathIds).execute();
+    const byId = new Map(categories.map((category) => [category.id, { id: category.id, name: category.name, count: category.product_count }]));
+    const deepest = pathIds.length as 1 | 2 | 3 | 4;
+    const deepestId = pathIds[pathIds.length - 1] as number;
+
+    const teaser = (r: { id: number | string; gbx_product_id: string; title: string }): Teaser => ({
+      UserImageName: `${r.gbx_product_id}-1.svg`, ProductTitle: r.title, GBXProductID: r.gbx_product_id, product_id: Number(r.id),
+    });
+    const [related, vendorOthers] = await Promise.all([
+      db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
+        .where(`cat${deepest}_id`, '=', deepestId).where('id', '!=', row.id).orderBy('id').limit(TEASERS).execute(),
+      db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
+        .where('vendor_id', '=', row.vendor_id).where('id', '!=', row.id).orderBy('id').limit(TEASERS).execute(),
+    ]);
+    const detail = toDetail(row, context, {
+      path: [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].map((id) => (id === null ? undefined : byId.get(id))),
+      related: related.map(teaser),
+      vendorOthers: vendorOthers.map(teaser),
+    });
+    return { status: '1', product_list: [detail] };
+  });
+}

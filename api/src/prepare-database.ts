@@ -1,0 +1,22 @@
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { isEmpty, seedCatalogue } from './seed/seed-catalogue.js';
+
+/** Opens the configured database, applies migrations and seeds it on first run. */
+export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const applied = await migrateToLatest(database.db as never);
+    if (applied.length) log(`Migrations applied: ${applied.join(', ')}`);
+    if (await isEmpty(database)) {
+      log(`Empty database: generating ${config.seedProducts} products (seed ${config.seed})...`);
+      const result = await seedCatalogue(database, { products: config.seedProducts, seed: config.seed });
+      log(`Seeded ${result.products} products from ${result.vendors} vendors.`);
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

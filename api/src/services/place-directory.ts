@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { distanceKm, parseCoordinate } from '../lib/geo.js';
+
+export interface CountryInfo {
+  iso2: string;
+  name: string;
+  currency: string;
+  flag: string;
+  phoneCode: string;
+  languageName: string;
+  languageCode: string;
+}
+
+export interface MarketPlace {
+  cityId: number;
+  city: string;
+  stateId: number;
+  state: string;
+  postalCode: string;
+  country: CountryInfo;
+  latitude: number;
+  longitude: number;
+}
+
+/** Where the buyer is and what they pay in (§1: prices in the buyer's currency). */
+export interface BuyerContext {
+  place: MarketPlace;
+  country: CountryInfo;
+  currency: string;
+  /** Units of the buyer's currency per US dollar. */
+  rate: number;
+}
+
+/** §9: with no usable position the buyer is in India. */
+export const DEFAULT_COUNTRY = 'IN';
+
+/**
+ * The small, read-mostly reference data every request needs (countries, market
+ * cities, exchange rates in force), held in memory and reloaded after changes:
+ * resolving a buyer is then a loop over ~100 cities, not a query.
+ */
+export class PlaceDirectory {
+  private countries = new Map<string, CountryInfo>();
+  private places: MarketPlace[] = [];
+  private rates = new Map<string, number>();
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async load(): Promise<void> {
+    const countryRows = await this.db.selectFrom('countries').selectAll().execute();
+    const countries = new Map(
+      countryRows.map((row) => [
+        row.iso2,
+        { iso2: row.iso2, name: row.name, currency: row.currency, flag: row.flag, phoneCode: row.phone_code, languageName: row.language_name, languageCode: row.language_code },
+      ]),
+    );
+    const cityRows = await this.db
+      .selectFrom('cities')
+      .innerJoin('states', 'states.id', 'cities.state_id')
+      .select(['cities.id', 'cities.name', 'cities.state_id', 'states.name as state', 'cities.postal_code', 'cities.country', 'cities.latitude', 'cities.longitude'])
+      .where('cities.is_market', '=', true)
+      .orderBy('cities.id')
+      .execute();
+    const places: MarketPlace[] = [];
+    for (const row of cityRows) {
+      const country = countries.get(row.country);
+      if (!country) continue;
+      places.push({
+        cityId: row.id, city: row.name, stateId: row.state_id, state: row.state, postalCode: row.postal_code ?? '',
+        country, latitude: row.latitude, longitude: row.longitude,
+      });
+    }
+    // The latest dated rate of each currency is the one in force.
+    const rateRows = await this.db
+      .selectFrom('exchange_rates')
+      .select(['currency', 'units_per_usd'])
+      .distinctOn('currency')
+      .orderBy('currency')
+      .orderBy('rate_date', 'desc')
+      .execute();
+    this.countries = countries;
+    this.places = places;
+    this.rates = new Map(rateRows.map((row) => [row.currency.trim(), Number(row.units_per_usd)]));
+  }
+
+  country(iso2: string): CountryInfo | undefined {
+    return this.countries.get(iso2.toUpperCase());
+  }
+
+  allCountries(): CountryInfo[] {
+    return [...this.countries.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Units per US dollar, or undefined for a currency with no rate. */
+  rate(currency: string): number | undefined {
+    return this.rates.get(currency);
+  }
+
+  /** The market city nearest to a position. */
+  nearest(latitude: number, longitude: number): MarketPlace | undefined {
+    let best: MarketPlace | undefined;
+    let bestKm = Infinity;
+    for (const place of this.places) {
+      const km = distanceKm(latitude, longitude, place.latitude, place.longitude);
+      if (km < bestKm) {
+        bestKm = km;
+        best = place;
+      }
+    }
+    return best;
+  }
+
+  /** The biggest market city of a country (the first listed), used when there is no position. */
+  capitalOf(iso2: string): MarketPlace | undefined {
+    return this.places.find((place) => place.country.iso2 === iso2);
+  }
+
+  /**
+   * The buyer's place from the device's coordinates, else the default country.
+   * A currency without a rate falls back to US dollars so a price is never wrong.
+   */
+  buyer(latitude: unknown, longitude: unknown): BuyerContext {
+    const lat = parseCoordinate(latitude, 90);
+    const lng = parseCoordinate(longitude, 180);
+    const place = (lat !== null && lng !== null ? this.nearest(lat, lng) : undefined) ?? this.capitalOf(DEFAULT_COUNTRY) ?? this.places[0];
+    if (!place) throw new Error('No market cities loaded: seed the database first');
+    const rate = this.rate(place.country.currency);
+    return rate === undefined
+      ? { place, country: place.country, currency: 'USD', rate: 1 }
+      : { place, country: place.country, currency: place.country.currency, rate };
+  }
+}

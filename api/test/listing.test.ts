@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, device, openTestApp, post, type TestApp } from './test-app.js';
+import { TEST_PRODUCTS } from './test-constants.js';
+
+interface Item {
+  GBXProductID: string;
+  ProductTitle: string;
+  USPrice: number;
+  UserPrice: number;
+  UserPriceMain: number;
+  VandorPrice: number;
+  VandorCur: string;
+  Buyer_currency: string;
+  DiscountedPercentage: number;
+  isFeatured: number;
+  UserPrice_one: number;
+  HasDiscount: number;
+}
+
+const LIST = '/api/marketplace/product-list';
+const SEARCH = '/api/marketplace/product-list-search';
+const query = (extra: Record<string, unknown> = {}) => ({ ...device(), sort_by: '', search_data: '', market_segment: '', offset: 0, catVal: '', subcatID: '', ...extra });
+
+describe.each(ENGINES)('listings, search, sorts and prices on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(engine);
+  });
+  afterAll(async () => t?.close());
+
+  const list = async (extra: Record<string, unknown> = {}, url = LIST) => {
+    const { status, body } = await post(t.app, url, query(extra));
+    expect(status).toBe(200);
+    return body as { product_list: Item[]; product_count: number };
+  };
+
+  it('pages 12 at a time from offset without overlap', async () => {
+    const first = await list({ offset: 0 });
+    const second = await list({ offset: 12 });
+    expect(first.product_list).toHaveLength(12);
+    expect(second.product_list).toHaveLength(12);
+    const ids = new Set([...first.product_list, ...second.product_list].map((item) => item.GBXProductID));
+    expect(ids.size).toBe(24);
+    const last = await list({ offset: TEST_PRODUCTS - 5 });
+    expect(last.product_list).toHaveLength(5);
+    expect((await list({ offset: TEST_PRODUCTS + 100 })).product_list).toEqual([]);
+  });
+
+  it.each([
+    ['Low', (a: Item, b: Item) => a.USPrice <= b.USPrice],
+    ['High', (a: Item, b: Item) => a.USPrice >= b.USPrice],
+    ['A', (a: Item, b: Item) => a.ProductTitle.localeCompare(b.ProductTitle, 'en') <= 0 || a.ProductTitle <= b.ProductTitle],
+    ['Z', (a: Item, b: Item) => a.ProductTitle.localeCompare(b.ProductTitle, 'en') >= 0 || a.ProductTitle >= b.ProductTitle],
+    ['DiscountedStatus', (a: Item, b: Item) => a.DiscountedPercentage >= b.DiscountedPercentage],
+  ])('sorts by %s', async (sort, ordered) => {
+    const page = await list({ sort_by: sort });
+    for (let i = 1; i < page.product_list.length; i++) {
+      expect(ordered(page.product_list[i - 1] as Item, page.product_list[i] as Item), `${sort} at ${i}`).toBe(true);
+    }
+  });
+
+  it('sorts by most viewed and bestsellers using the stored counters', async () => {
+    for (const [sort, column] of [['View', 'views'], ['Bestsellers', 'sales_count']] as const) {
+      const page = await list({ sort_by: sort });
+      const rows = await t.database.db.selectFrom('products').select(['gbx_product_id', column]).where('gbx_product_id', 'in', page.product_list.map((i) => i.GBXProductID)).execute();
+      const value = new Map(rows.map((row) => [row.gbx_product_id, Number((row as Record<string, unknown>)[column])]));
+      const values = page.product_list.map((item) => value.get(item.GBXProductID) ?? -1);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+      const max = await t.database.db.selectFrom('products').select((eb) => eb.fn.max(column).as('m')).executeTakeFirstOrThrow();
+      expect(values[0]).toBe(Number(max.m));
+    }
+  });
+
+  it('low-to-high across pages is monotonic', async () => {
+    const a = await list({ sort_by: 'Low', offset: 0 });
+    const b = await list({ sort_by: 'Low', offset: 12 });
+    expect((a.product_list[11] as Item).USPrice).toBeLessThanOrEqual((b.product_list[0] as Item).USPrice);
+  });
+
+  it('deals and featured filters match their counts', async () => {
+    const deals = await list({ discounted_product: 1, sort_by: 'DiscountedStatus' });
+    expect(deals.product_list.every((item) => item.DiscountedPercentage > 0)).toBe(true);
+    const featured = await list({ featured_product: 1 });
+    expect(featured.product_list.every((item) => item.isFeatured === 1)).toBe(true);
+    const { body: counts } = await t.app.inject({ method: 'GET', url: '/api/commen/deals-promotions' }).then((r) => ({ body: r.json() }));
+    expect(deals.product_count).toBe(counts.reqestData.DiscountedProductCount);
+    expect(featured.product_count).toBe(counts.reqestData.FeaturedProductCount);
+  });
+
+  it('filters by market segment and by category at levels 1 to 4, totals matching the category counts', async () => {
+    const b2b = await list({ market_segment: 'B2B' });
+    const segments = (await t.app.inject({ method: 'GET', url: '/api/commen/market-sagment' })).json();
+    expect(b2b.product_count).toBe(segments.marketSagment.B2B);
+    const categories = await t.database.db.selectFrom('categories').select(['id', 'level', 'product_count']).where('product_count', '>', 0).orderBy('id').execute();
+    for (const level of [1, 2, 3, 4]) {
+      const category = categories.find((c) => c.level === level);
+      expect(category).toBeDefined();
+      const page = await list({ catVal: level, subcatID: String(category?.id) });
+      expect(page.product_count).toBe(category?.product_count);
+      const ids = page.product_list.map((item) => item.GBXProductID);
+      const rows = await t.database.db.selectFrom('products').select(sql.ref<number>(`cat${level}_id`).as('cat')).where('gbx_product_id', 'in', ids).execute();
+      expect(rows.every((row) => row.cat === category?.id)).toBe(true);
+    }
+    const combined = await list({ market_segment: 'B2C', catVal: 1, subcatID: categories[0]?.id });
+    const expected = await t.database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('segment', '=', 'B2C').where('cat1_id', '=', categories[0]?.id ?? 0).executeTakeFirstOrThrow();
+    expect(combined.product_count).toBe(Number(expected.n));
+  });
+
+  it('keyword search finds by title, vendor and category, and survives a typo', async () => {
+    const sample = await t.database.db.selectFrom('products').innerJoin('vendors', 'vendors.id', 'products.vendor_id').select(['products.title', 'products.gbx_product_id', 'vendors.company_name']).where('products.id', '=', 42).executeTakeFirstOrThrow();
+    const model = sample.title.split(' ').at(-1) ?? '';
+    const byTitle = await list({ search_data: sample.title }, SEARCH);
+    expect(byTitle.product_list[0]?.GBXProductID).toBe(sample.gbx_product_id);
+    expect(byTitle.product_list[0]).toHaveProperty('ProductCountPagi', byTitle.product_count);
+
+    const tractors = await list({ search_data: 'tractors' }, SEARCH);
+    expect(tractors.product_count).toBeGreaterThan(0);
+    const typo = await list({ search_data: 'tractrs' }, SEARCH);
+    expect(typo.product_count).toBeGreaterThan(0);
+    expect(typo.product_list.some((item) => /tractor/i.test(item.ProductTitle))).toBe(true);
+
+    const vendorWord = sample.company_name.split(' ')[1] ?? '';
+    const byVendor = await list({ search_data: `${vendorWord} ${model}` }, SEARCH);
+    expect(byVendor.product_list.map((i) => i.GBXProductID)).toContain(sample.gbx_product_id);
+
+    const byCategory = await list({ search_data: 'Ploughs' }, SEARCH);
+    const ploughs = await t.database.db.selectFrom('categories').select('product_count').where('name', '=', 'Ploughs').executeTakeFirstOrThrow();
+    expect(byCategory.product_count).toBeGreaterThanOrEqual(ploughs.product_count);
+
+    const nothing = await list({ search_data: 'zzqqxxyy' }, SEARCH);
+    expect(nothing).toEqual({ status: '1', product_list: [], product_count: 0 });
+  });
+
+  it('search combines with sort and segment', async () => {
+    const page = await list({ search_data: 'premium', sort_by: 'High', market_segment: 'B2C' }, SEARCH);
+    expect(page.product_count).toBeGreaterThan(0);
+    for (let i = 1; i < page.product_list.length; i++) {
+      expect((page.product_list[i - 1] as Item).USPrice).toBeGreaterThanOrEqual((page.product_list[i] as Item).USPrice);
+    }
+  });
+
+  it('prices come in the vendor currency, US dollars and the buyer currency of the device place', async () => {
+    const rates = new Map((await t.database.db.selectFrom('exchange_rates').select(['currency', 'units_per_usd']).execute()).map((r) => [r.currency.trim(), Number(r.units_per_usd)]));
+    const places: Array<[string, string, string]> = [['19.07', '72.88', 'INR'], ['35.68', '139.69', 'JPY'], ['40.71', '-74.0', 'USD'], ['', '', 'INR']];
+    for (const [latitude, longitude, currency] of places) {
+      const { body } = await post(t.app, LIST, { ...query(), ...device(latitude, longitude) });
+      for (const item of body.product_list as Item[]) {
+        expect(item.Buyer_currency).toBe(currency);
+        const buyerRate = rates.get(currency) ?? 0;
+        expect(item.UserPriceMain).toBeCloseTo(item.USPrice * buyerRate, 0);
+        expect(item.UserPrice).toBe(item.UserPriceMain);
+        const vendorRate = rates.get(item.VandorCur) ?? 0;
+        expect(Math.abs(item.VandorPrice / vendorRate - item.USPrice)).toBeLessThanOrEqual(0.01 + item.USPrice * 1e-6);
+        if (item.HasDiscount === 1) expect(item.UserPrice_one).toBeLessThan(item.UserPrice);
+      }
+    }
+  });
+
+  it('marks products not sellable in the buyer country', async () => {
+    const row = await t.database.db.selectFrom('products').select(['gbx_product_id', 'available_countries']).where('sold_worldwide', '=', false).executeTakeFirstOrThrow();
+    const codes = row.available_countries.map((c) => c.trim());
+    const outside = [['35.68', '139.69', 'JP'], ['-33.87', '151.21', 'AU'], ['19.07', '72.88', 'IN'], ['40.71', '-74.0', 'US']].find(([, , code]) => !codes.includes(code ?? ''));
+    const { body } = await post(t.app, `/api/product/product-detail/${row.gbx_product_id}`, device(outside?.[0], outside?.[1]));
+    expect(body.product_list[0].CountryAva).toBe(false);
+    expect(body.product_list[0].CountryAvailability.length).toBe(codes.length);
+  });
+});

@@ -1,0 +1,75 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import type { App } from '../src/http/app-types.js';
+
+export type EngineName = 'pglite' | 'postgres';
+
+/** The engines this run can test: PGlite always, PostgreSQL when the server started. */
+export const ENGINES: EngineName[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+/** A fresh copy of the seeded test catalogue on `engine`, and the app on it. */
+export async function openTestApp(engine: EngineName): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: 'http://localhost:3000,http://localhost:3002' });
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  if (engine === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'gbx-pglite-copy-'));
+    cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
+    database = await openDatabase({ dataDir: dir });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const url = inject('postgresUrl');
+    const name = `gbx_test_${process.pid}_${++counter}`;
+    const admin = new pg.Client({ connectionString: url.replace('{db}', 'postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name} template gbx_template`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: url.replace('{db}', name), dataDir: '' });
+    cleanup = async () => {
+      const drop = new pg.Client({ connectionString: url.replace('{db}', 'postgres') });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    };
+  }
+  const app = await buildApp(config, database);
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
+
+/** POST JSON through the app (no network) and return status and parsed body. */
+export async function post(app: App, url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url, payload: body as object, headers });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export async function get(app: App, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined, headers: response.headers };
+}
+
+/** The device context the front end sends: Paris by default. */
+export function device(latitude = '48.8566', longitude = '2.3522') {
+  return { devicetype: 'WEB', deviceos: 'Linux', devicebrowser: 'Chrome', latitude, longitude, userdevice: '', userdata: '' };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { copyLine } from '../src/db/copy-format.js';
+import { distanceKm, parseCoordinate } from '../src/lib/geo.js';
+import { parseSort } from '../src/features/products/listing-query.js';
+import { generateProducts, gbxProductId } from '../src/seed/generate-catalogue.js';
+import { Random } from '../src/seed/prng.js';
+import { loadConfig } from '../src/config.js';
+
+describe('small pieces', () => {
+  it('the PRNG is deterministic', () => {
+    const a = new Random(1);
+    const b = new Random(1);
+    expect(Array.from({ length: 5 }, () => a.next())).toEqual(Array.from({ length: 5 }, () => b.next()));
+    expect(new Random(2).next()).not.toBe(new Random(1).next());
+  });
+
+  it('product N does not depend on how many products are generated', () => {
+    const city = { id: 1, name: 'Paris', stateId: 1, country: 'FR', postalCode: '75001', currency: 'EUR', population: 1 };
+    const context = {
+      seed: 3, vendors: [{ id: 1, name: 'V', url: 'v-1', city, mainProducts: '' }], categories: [{ ids: [1, 2, 3, 4], names: ['Art', 'B', 'C', 'D'] }],
+      rates: new Map([['EUR', 0.9]]), marketCountries: ['FR'], now: new Date('2025-01-01T00:00:00Z'),
+    };
+    const few = [...generateProducts(context, 3)];
+    const many = [...generateProducts(context, 10)];
+    expect(many.slice(0, 3)).toEqual(few);
+    expect(few[0]?.[1]).toBe(gbxProductId(1));
+  });
+
+  it('COPY text format escapes and encodes arrays and nulls', () => {
+    expect(copyLine(['a\tb', null, true, ['x', 'y"z'], 'back\\slash\nline'])).toBe('a\\tb\t\\N\tt\t{"x","y\\\\"z"}\tback\\\\slash\\nline\n');
+  });
+
+  it('distances are great-circle kilometres', () => {
+    expect(distanceKm(48.8566, 2.3522, 51.5074, -0.1278)).toBeCloseTo(343.5, 0);
+    expect(parseCoordinate('91', 90)).toBeNull();
+    expect(parseCoordinate(' 12.5 ', 90)).toBe(12.5);
+    expect(parseCoordinate('', 90)).toBeNull();
+  });
+
+  it('sort codes of §9 map case-insensitively, unknown to the default', () => {
+    expect(['Low', 'High', 'A', 'Z', 'View', 'Bestsellers', 'DiscountedStatus', '', 'Reset'].map(parseSort)).toEqual(['low', 'high', 'a', 'z', 'view', 'bestsellers', 'discounted', 'default', 'default']);
+  });
+
+  it('config has the documented defaults and rejects bad values', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 4000, databaseUrl: undefined });
+    expect(config.corsOrigins).toContain('http://localhost:3000');
+    expect(config.corsOrigins).toContain('http://localhost:3104');
+    expect(loadConfig({ CORS_ORIGINS: 'http://a.test/, http://b.test' }).corsOrigins).toEqual(['http://a.test', 'http://b.test']);
+    expect(() => loadConfig({ PORT: 'x' })).toThrow(/PORT/);
+  });
+});
