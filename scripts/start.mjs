@@ -43,6 +43,23 @@ try {
   throw error;
 }
 const { close, ports } = served;
+
+/** The API seeds its database on first run: wait until it answers before sending anyone to the site. */
+async function waitForApi(url, seconds) {
+  for (let i = 0; i < seconds * 2; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+if (children.length) {
+  console.log('Waiting for the API (the first start also seeds the catalogue)...');
+  if (!(await waitForApi(`http://localhost:${ports.api}/health`, 300))) console.warn('The API did not answer within 5 minutes; the site will show empty data until it does.');
+}
 console.log('\nServing:');
 for (const app of APPS) console.log(`  ${app.pkg.padEnd(16)} http://localhost:${ports[app.name]}/`);
 if (children.length) console.log(`  ${'@gbx/api'.padEnd(16)} http://localhost:${ports.api}/`);
