@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error: plain ESM helper shared with the root scripts
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
-import { E2E_ENV, HOST_URL } from './support/ports';
+import { API_URL, E2E_ENV, E2E_PORTS, HOST_URL } from './support/ports';
 
 const executablePath: string | undefined = findChromium();
 
@@ -20,12 +20,22 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
-  webServer: {
-    command: 'node support/serve-deploy-copy.mjs',
-    url: `${HOST_URL}/remotes.json`,
-    env: { ...process.env, ...E2E_ENV } as Record<string, string>,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node support/serve-deploy-copy.mjs',
+      url: `${HOST_URL}/remotes.json`,
+      env: { ...process.env, ...E2E_ENV } as Record<string, string>,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node support/start-api.mjs',
+      url: `${API_URL}/health`,
+      env: { ...process.env, PORT: String(E2E_PORTS.api) } as Record<string, string>,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+    },
+  ],
 });

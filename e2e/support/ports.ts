@@ -19,3 +19,4 @@ export const E2E_ENV = {
 };
 
 export const HOST_URL = `http://localhost:${E2E_PORTS.host}`;
+export const API_URL = `http://localhost:${E2E_PORTS.api}`;

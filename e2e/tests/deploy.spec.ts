@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, settledVisitor, test } from '../support/fixtures';
 import { DEPLOY_DIR, REPO_ROOT } from '../support/deploy-dir';
 
 /**
@@ -10,6 +10,7 @@ import { DEPLOY_DIR, REPO_ROOT } from '../support/deploy-dir';
  * replacing that remote's files; the host and the other remotes are neither
  * rebuilt nor touched.
  */
+test.beforeEach(async ({ page }) => settledVisitor(page));
 function treeHash(dir: string): string {
   const hash = createHash('sha256');
   const walk = (path: string) => {

@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, settledVisitor, test } from '../support/fixtures';
 
 /**
  * ARCHITECTURE.md: every bundle shares ONE copy of react, react-dom,
  * react-router(-dom), styled-components, rxjs and @gbx/shared. We read it from
  * the federation runtime's share scope after all four remotes have loaded.
  */
+test.beforeEach(async ({ page }) => settledVisitor(page));
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'rxjs', '@gbx/shared'];
 
 interface ShareInfo {

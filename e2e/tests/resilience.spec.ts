@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, settledVisitor, test } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
 
 /**
@@ -6,6 +6,7 @@ import { E2E_PORTS } from '../support/ports';
  * a retry button, the other areas keep working, and once it is back the retry
  * renders it without a page reload.
  */
+test.beforeEach(async ({ page }) => settledVisitor(page));
 const PRODUCT_MANIFEST = `http://localhost:${E2E_PORTS.mf_product}/mf-manifest.json`;
 
 test('a blocked remote shows its fallback, the rest works, and retry recovers it without reload', async ({ page }) => {

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, settledVisitor, test } from '../support/fixtures';
 
 /**
  * Spec §2.1: every route of the table is served by the app that owns it
  * (ARCHITECTURE.md, folder table), and any other path lands on
  * /landing-marketplace.
  */
+test.beforeEach(async ({ page }) => settledVisitor(page));
 const OWNED: Array<[path: string, owner: string, heading: string]> = [
   ['/home', 'mf_browse', 'Landing page'],
   ['/landing-marketplace', 'mf_browse', 'Landing page'],
@@ -47,12 +48,6 @@ for (const [path, owner, heading] of OWNED) {
     await expect(page).toHaveTitle(`${heading} | GBX Marketplace`);
   });
 }
-
-test('the root path is the host\'s cookie consent page', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cookie consent' })).toBeVisible();
-  await expect(page.locator('[data-remote]')).toHaveCount(0);
-});
 
 for (const unknown of ['/no-such-page', '/product-detail', '/register', '/landing-shop/extra', '/terms-condition/2']) {
   test(`unknown path ${unknown} redirects to /landing-marketplace`, async ({ page }) => {

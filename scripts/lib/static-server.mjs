@@ -24,11 +24,12 @@ const TYPES = {
   '.gif': 'image/gif',
   '.ico': 'image/x-icon',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2|mp4)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2|mp4|webm)$/;
 
 async function fileAt(path) {
   try {

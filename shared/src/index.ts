@@ -48,7 +48,7 @@ export type { DevicePosition } from './device/save-device';
 export type { DetectedDevice, DeviceContext, DeviceRecord } from './device/types';
 
 // API
-export { backendUrl, configureApi, getApiConfig } from './api/config';
+export { backendUrl, configureApi, flagUrl, getApiConfig } from './api/config';
 export type { ApiConfig } from './api/config';
 export { apiClient, backendClient } from './api/client';
 export { NETWORK_ERROR_DATA, NetworkError, isNetworkError } from './api/errors';
@@ -71,3 +71,9 @@ export { plannedRoute } from './routes/planned-route';
 export { usePageView } from './routes/use-page-view';
 export { PlannedPage } from './ui/planned-page';
 export { renderStandalone } from './standalone/render-standalone';
+
+// Languages and formatting (one i18next instance per page)
+export * from './i18n';
+
+// UI kit shared by every area
+export * from './ui';

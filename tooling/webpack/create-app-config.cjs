@@ -40,6 +40,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
@@ -59,7 +60,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
               },
             },
           },
-          { test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/i, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [

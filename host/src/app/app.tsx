@@ -8,6 +8,7 @@ import { ROUTE_OWNERS } from './route-table';
 function routeFor(id: RouteId): RouteObject {
   const owner = ROUTE_OWNERS[id];
   return {
+    id,
     path: paths[id].pattern,
     element: owner === 'host' ? <ConsentPage /> : <RemoteRoute remote={owner} routeId={id} />,
   };

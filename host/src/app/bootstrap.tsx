@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@gbx/shared';
+import { addTranslations, applyLanguage, configureApi, DEFAULT_LANGUAGE, storage, storageKeys } from '@gbx/shared';
+import { setUpDevice } from '../features/device/device-setup';
+import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { registerDeployedRemotes } from '../federation/remote-registry';
 import { loadApiConfig, loadRemotesJson } from './runtime-files';
 import { App } from './app';
 
 async function start() {
+  addTranslations(SHELL_NAMESPACE, shellResources);
+  applyLanguage(storage.get(storageKeys.selectedLanguage) ?? DEFAULT_LANGUAGE);
   const [remotes, apiConfig] = await Promise.allSettled([loadRemotesJson(), loadApiConfig()]);
   if (apiConfig.status === 'fulfilled') configureApi(apiConfig.value);
   try {
@@ -22,6 +26,8 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  // After the first paint: the page never waits for the position prompt.
+  void setUpDevice();
 }
 
 void start();

@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { RemoteName } from '@gbx/shared';
-
-/** What visitors call each area when it is missing. */
-const AREA_LABELS: Record<RemoteName, string> = {
-  mf_browse: 'Browsing and listings',
-  mf_product: 'Product details',
-  mf_account: 'Your account',
-  mf_static: 'Information pages',
-};
+import { Button, useT, type RemoteName } from '@gbx/shared';
+import { SHELL_NAMESPACE } from '../i18n';
 
 const Panel = styled.section`
   max-width: 40rem;
@@ -22,37 +15,24 @@ const Panel = styled.section`
     margin-top: 0;
     font-size: 1.25rem;
   }
-`;
-
-const RetryButton = styled.button`
-  font: inherit;
-  padding: 0.5rem 1.25rem;
-  border-radius: 4px;
-  border: 0;
-  background: #0b5cad;
-  color: #fff;
-  cursor: pointer;
-  &:hover {
-    background: #084a8c;
-  }
-  &:focus-visible {
-    outline: 3px solid #f0c36d;
-    outline-offset: 2px;
+  h2:focus {
+    outline: none;
   }
 `;
 
 export function RemoteUnavailablePanel({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useT(SHELL_NAMESPACE);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <Panel role="alert" aria-labelledby={`unavailable-${remote}`} data-remote-fallback={remote}>
       <h2 id={`unavailable-${remote}`} ref={headingRef} tabIndex={-1}>
-        {AREA_LABELS[remote]} is temporarily unavailable
+        {t('remote.unavailable', { area: t(`remote.areas.${remote}`) })}
       </h2>
-      <p>This part of GBX Marketplace could not be loaded. The rest of the site still works: use the menu, or try again in a moment.</p>
-      <RetryButton type="button" onClick={onRetry}>
-        Try again
-      </RetryButton>
+      <p>{t('remote.unavailableText')}</p>
+      <Button type="button" onClick={onRetry}>
+        {t('remote.retry')}
+      </Button>
     </Panel>
   );
 }
@@ -65,6 +45,7 @@ const Loading = styled.p`
 
 /** Shown while a remote area loads; stays silent for the first 200 ms to avoid flashing. */
 export function AreaLoading() {
+  const { t } = useT(SHELL_NAMESPACE);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), 200);
@@ -72,7 +53,7 @@ export function AreaLoading() {
   }, []);
   return (
     <Loading role="status" aria-live="polite">
-      {visible ? 'Loading…' : ''}
+      {visible ? t('remote.loading') : ''}
     </Loading>
   );
 }

@@ -48,3 +48,8 @@ export function getApiConfig(): ApiConfig {
 export function backendUrl(path: string): string {
   return `${config().backendBaseUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/** Address of a country's flag image (served by the API), from its ISO code. */
+export function flagUrl(countryCode: string): string {
+  return `${getApiConfig().apiBaseUrl}/images/flags/${encodeURIComponent(countryCode.toUpperCase())}.svg`;
+}

@@ -346,7 +346,8 @@ export interface ProductDetailResponse {
 }
 
 export interface FeaturedProductsResponse {
-  featuredData: Array<{ UserImageName: string; GBXProductID: string }>;
+  /** ProductTitle is our addition (alt text and caption). */
+  featuredData: Array<{ UserImageName: string; GBXProductID: string; ProductTitle?: string }>;
   /** Prefix for the image names. */
   imagePath: string;
 }

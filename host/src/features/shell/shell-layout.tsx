@@ -1,15 +1,20 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
-import { ShellHeader } from './shell-header';
-import { ShellFooter } from './shell-footer';
+import { paths, useT, type RouteId } from '@gbx/shared';
+import { chromeFor } from '../../app/route-chrome';
+import { SHELL_NAMESPACE } from '../../i18n';
+import { hasConsented, READABLE_BEFORE_CONSENT } from '../consent/consent-storage';
+import { SiteFooter } from '../footer/site-footer';
+import { HeaderMenu } from '../header-menu/header-menu';
+import { FeaturedShowcase } from '../showcase/featured-showcase';
+import { TopBar } from '../top-bar/top-bar';
+import { GlobalStyle } from './global-style';
 import { useShellReactions } from './use-shell-reactions';
 
 const Frame = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  background: #f6f7f9;
-  color: #1b1f24;
 `;
 
 const Main = styled.main`
@@ -18,20 +23,44 @@ const Main = styled.main`
   max-width: 80rem;
   margin: 0 auto;
   padding: 1rem;
-  box-sizing: border-box;
 `;
 
-/** The chrome around every remote area: header, the routed page, footer. */
+/** The chrome around every remote area, and the consent gate of §4. */
 export function ShellLayout() {
   useShellReactions();
+  const { t } = useT(SHELL_NAMESPACE);
+  const location = useLocation();
+  const matches = useMatches();
+  const routeId = matches[matches.length - 1]?.id as RouteId | undefined;
+  const chrome = chromeFor(routeId);
+
+  // §4: nothing but the consent page and the pages its text links to before AGREE.
+  if (!hasConsented() && !READABLE_BEFORE_CONSENT.includes(location.pathname.replace(/\/+$/, '') || '/')) {
+    return <Navigate to={paths.root.to()} replace />;
+  }
+
   return (
-    <Frame>
-      <ShellHeader />
-      <Main id="main">
+    <>
+      <GlobalStyle />
+      {chrome === 'none' ? (
         <Outlet />
-      </Main>
-      <ShellFooter />
+      ) : (
+        <Frame>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <header>
+            <TopBar />
+            {chrome === 'header' || chrome === 'showcase' ? <HeaderMenu /> : null}
+          </header>
+          <Main id="main" tabIndex={-1}>
+            {chrome === 'showcase' ? <FeaturedShowcase /> : null}
+            <Outlet />
+          </Main>
+          <SiteFooter />
+        </Frame>
+      )}
       <ScrollRestoration />
-    </Frame>
+    </>
   );
 }

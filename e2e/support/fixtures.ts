@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { API_URL } from './ports';
+
+/** Places the API's catalogue knows (api/src/data/market-cities.ts), for granted positions. */
+export const PLACES = {
+  toronto: { latitude: 43.6532, longitude: -79.3832 },
+  madrid: { latitude: 40.4168, longitude: -3.7038 },
+  cairo: { latitude: 30.0444, longitude: 31.2357 },
+} as const;
+
+/** A visitor who already agreed to cookies (§3 consent flag), before any page loads. */
+export async function agreeBeforeLoad(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', '1');
+  });
+}
+
+/** Waits until the device set-up of §4 has finished, including its one reload. */
+export async function waitForSettledDevice(page: Page) {
+  await page.locator('html[data-device-ready="1"]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+/**
+ * A consenting visitor whose first visit already registered the device (and
+ * reloaded once), so a test starts from a settled page, as a returning visitor.
+ */
+export async function settledVisitor(page: Page, path = '/landing-marketplace') {
+  await agreeBeforeLoad(page);
+  await page.goto(path);
+  await waitForSettledDevice(page);
+}
+
+/** The page's stored value of a §3 key. */
+export function stored(page: Page, key: string) {
+  return page.evaluate((name) => localStorage.getItem(name), key);
+}
+
+/** Waits for the device set-up of §4 to store a device record. */
+export async function waitForDevice(page: Page) {
+  await expect.poll(() => stored(page, 'userdevice'), { timeout: 15_000 }).not.toBeNull();
+}
+
+/** What the API answers for location-count with the device context this page stored. */
+export async function locationCountFor(page: Page) {
+  const body = await page.evaluate(() => ({
+    devicetype: 'WEB',
+    deviceos: localStorage.getItem('deviceos') ?? '',
+    devicebrowser: localStorage.getItem('devicebrowser') ?? '',
+    latitude: localStorage.getItem('latitude') ?? '',
+    longitude: localStorage.getItem('longitude') ?? '',
+    userdevice: localStorage.getItem('userdevice') ?? '',
+    userdata: localStorage.getItem('userData') ?? '',
+  }));
+  const response = await page.request.post(`${API_URL}/api/commen/location-count`, { data: body });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, number | string>;
+}
+
+export { base as test };
+
+export { expect };

@@ -1,0 +1,94 @@
+import {
+  detectBrowserAndOs,
+  getUserToken,
+  isSuccess,
+  needsDeviceUpdate,
+  postSiteView,
+  postUserDevice,
+  saveDevice,
+  storage,
+  storageKeys,
+} from '@gbx/shared';
+
+/** Guards the one reload per position (§4) within a browser tab. */
+const RELOADED_FOR = 'gbx:deviceReloadedFor';
+const POSITION_TIMEOUT_MS = 8000;
+
+export interface Position {
+  latitude: string;
+  longitude: string;
+}
+
+/** The browser's position, or '' for both when denied or unavailable: the API then answers for the default country (§9). */
+export function readPosition(geolocation: Geolocation | undefined = navigator.geolocation): Promise<Position> {
+  return new Promise((resolve) => {
+    const unknown = { latitude: '', longitude: '' };
+    if (!geolocation) return resolve(unknown);
+    geolocation.getCurrentPosition(
+      (position) =>
+        resolve({
+          // Four decimals (about 11 m) so jitter between page loads is not a "changed position".
+          latitude: position.coords.latitude.toFixed(4),
+          longitude: position.coords.longitude.toFixed(4),
+        }),
+      () => resolve(unknown),
+      { timeout: POSITION_TIMEOUT_MS, maximumAge: 10 * 60 * 1000 },
+    );
+  });
+}
+
+/** The anonymous API token, fetched once and stored as csa; other answers are ignored (§8). */
+async function ensureToken(): Promise<void> {
+  if (storage.get(storageKeys.csa)) return;
+  const answer = await getUserToken();
+  if (isSuccess(answer.status) && answer.token) storage.set(storageKeys.csa, answer.token);
+}
+
+/**
+ * First-load set-up of §4: token, position, device registration. With no stored
+ * device, or when the position changed, the device is registered again and the
+ * page reloads once, so every area starts from the new location. A failure is
+ * logged and otherwise ignored (§8): the page keeps working with what it has.
+ */
+export async function setUpDevice(reload: () => void = () => window.location.reload()): Promise<void> {
+  const reloading = await registerDevice(reload);
+  // Marks the page as set up (no reload pending): what waits for a settled page reads it.
+  if (!reloading) document.documentElement.dataset.deviceReady = '1';
+}
+
+async function registerDevice(reload: () => void): Promise<boolean> {
+  try {
+    await ensureToken();
+  } catch (error) {
+    console.warn('[gbx] user-token failed', error);
+  }
+  const position = await readPosition();
+  if (!needsDeviceUpdate(position.latitude, position.longitude)) {
+    refreshSiteLanguage();
+    return false;
+  }
+  try {
+    const detected = detectBrowserAndOs(navigator.userAgent);
+    const answer = await postUserDevice({ ...detected, ...position });
+    if (!isSuccess(answer.status) || !answer.deviceData) return false;
+    saveDevice({ ...detected, ...position }, answer.deviceData);
+    const key = `${position.latitude},${position.longitude}`;
+    if (sessionStorage.getItem(RELOADED_FOR) === key) return false;
+    sessionStorage.setItem(RELOADED_FOR, key);
+    reload();
+    return true;
+  } catch (error) {
+    console.warn('[gbx] user-device failed', error);
+    return false;
+  }
+}
+
+/** site-view (§7): the language of the visitor's site, kept for the language switch. */
+function refreshSiteLanguage() {
+  postSiteView()
+    .then((answer) => {
+      if (answer.languagesCode) storage.set(storageKeys.countryLanguage, answer.languagesCode);
+      if (answer.languagesName) storage.set(storageKeys.languageName, answer.languagesName);
+    })
+    .catch((error: unknown) => console.warn('[gbx] site-view failed', error));
+}

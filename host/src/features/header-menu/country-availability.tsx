@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { flagUrl, formatNumber, paths, theme, useLanguage, useT, type LocationCountResponse } from '@gbx/shared';
+import { SHELL_NAMESPACE } from '../../i18n';
+
+const Available = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  color: ${theme.color.text};
+  text-decoration: none;
+  img {
+    width: 1.5rem;
+    height: auto;
+    border: 1px solid ${theme.color.border};
+  }
+  strong {
+    color: ${theme.color.link};
+  }
+`;
+
+const Empty = styled.span`
+  color: ${theme.color.muted};
+`;
+
+/** 'Products AVAILABLE in the country' with flag and count, or the §8 text when zero (§2.6). */
+export function CountryAvailability({ counts }: { counts: LocationCountResponse | null }) {
+  const { t } = useT(SHELL_NAMESPACE);
+  const language = useLanguage();
+  if (!counts || !counts.country_name) return null;
+  if (!counts.ProductAvailableCount) return <Empty data-testid="country-availability">{t('header.noItems')}</Empty>;
+  return (
+    <Available to={paths.marketplaceCountry.to(counts.country_name)} data-testid="country-availability">
+      <img src={flagUrl(counts.country_code)} alt="" />
+      <span>{t('header.availableIn', { country: counts.country_name })}</span>
+      <strong>({formatNumber(counts.ProductAvailableCount, language)})</strong>
+    </Available>
+  );
+}

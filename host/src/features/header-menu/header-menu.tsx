@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, paths, theme, useT } from '@gbx/shared';
+import { SHELL_NAMESPACE } from '../../i18n';
+import { CartBox } from './cart-box';
+import { CountryAvailability } from './country-availability';
+import { DealsMenu } from './deals-menu';
+import { ShopInMenu } from './shop-in-menu';
+import { useLocationCount } from './use-location-count';
+import { useSticky } from './use-sticky';
+
+const Holder = styled.div<{ $height: number }>`
+  min-height: ${({ $height }) => $height}px;
+`;
+
+const Bar = styled.div<{ $fixed: boolean }>`
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+  box-shadow: ${({ $fixed }) => ($fixed ? '0 4px 16px rgba(0, 0, 0, 0.12)' : 'none')};
+  position: ${({ $fixed }) => ($fixed ? 'fixed' : 'relative')};
+  top: 0;
+  inset-inline: 0;
+  z-index: 800;
+`;
+
+const Inner = styled.nav`
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.25rem;
+  ${media.mobile} {
+    gap: 0.4rem 0.75rem;
+    font-size: 0.92rem;
+  }
+`;
+
+const Logo = styled(Link)`
+  font-weight: 800;
+  font-size: 1.35rem;
+  color: ${theme.color.navy};
+  text-decoration: none;
+  letter-spacing: 0.02em;
+  span {
+    color: ${theme.color.accentDark};
+  }
+`;
+
+export const MenuTrigger = styled.button`
+  font: inherit;
+  color: ${theme.color.text};
+  background: none;
+  border: 0;
+  padding: 0.35rem 0.2rem;
+  cursor: pointer;
+  &:hover {
+    color: ${theme.color.link};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+    border-radius: 4px;
+  }
+`;
+
+export const MenuLink = styled(Link)`
+  color: ${theme.color.text};
+  text-decoration: none;
+  padding: 0.35rem 0.2rem;
+  &:hover {
+    color: ${theme.color.link};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+    border-radius: 4px;
+  }
+`;
+
+const HEADER_HEIGHT = 58;
+
+/** The header menu of §2.6, fixed after the scroll thresholds of §9. */
+export function HeaderMenu() {
+  const { t } = useT(SHELL_NAMESPACE);
+  const fixed = useSticky();
+  const { counts } = useLocationCount();
+  return (
+    <Holder $height={HEADER_HEIGHT}>
+      <Bar $fixed={fixed} data-fixed={fixed ? 'true' : 'false'} data-testid="header-menu">
+        <Inner aria-label={t('header.mainMenu')}>
+          <Logo to={paths.home.to()} aria-label={t('header.logo')}>
+            GBX<span>Marketplace</span>
+          </Logo>
+          <MenuLink to={paths.marketplaceHome.to()}>{t('header.home')}</MenuLink>
+          <DealsMenu counts={counts} />
+          <MenuLink to={paths.advanceSearch.to()}>{t('header.advancedSearch')}</MenuLink>
+          <ShopInMenu counts={counts} />
+          <CountryAvailability counts={counts} />
+          <CartBox counts={counts} />
+        </Inner>
+      </Bar>
+    </Holder>
+  );
+}

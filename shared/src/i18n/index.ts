@@ -1,0 +1,7 @@
+export { addTranslations, applyLanguage, getI18n } from './i18n';
+export type { NamespaceResources, TranslationTree } from './i18n';
+export { useT } from './use-t';
+export { RichText } from './rich-text';
+export { formatMoney, formatNumber } from './format';
+export { SUPPORTED_LANGUAGES, baseLanguage, isRightToLeft, isSupportedLanguage } from './languages';
+export type { LanguageCode } from './languages';

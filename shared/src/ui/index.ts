@@ -1,0 +1,7 @@
+export { theme, media } from './theme';
+export { Modal, Button } from './modal';
+export { Menu, MenuItem, MenuLabel, MenuSeparator } from './menu';
+export { ComingSoon } from './coming-soon';
+export { FeaturedCarousel } from './featured-carousel';
+export { CartIcon, ChevronDownIcon, HeartIcon, SoundOffIcon, SoundOnIcon, UserIcon } from './icons';
+export type { FeaturedItem } from './featured-carousel';
