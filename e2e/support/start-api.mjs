@@ -18,7 +18,16 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const api = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
   cwd: join(root, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '3000', SEED: '7', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: process.env.SEED_PRODUCTS ?? '3000',
+    SEED: '7',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // Links in mails, the dashboard address and the logout redirect point at the e2e host.
+    HOST_APP_URL: 'http://localhost:3100',
+  },
 });
 const stop = () => api.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -51,7 +51,7 @@ export type { DetectedDevice, DeviceContext, DeviceRecord } from './device/types
 export { backendUrl, configureApi, flagUrl, getApiConfig } from './api/config';
 export type { ApiConfig } from './api/config';
 export { apiClient, backendClient } from './api/client';
-export { NETWORK_ERROR_DATA, NetworkError, isNetworkError } from './api/errors';
+export { NETWORK_ERROR_DATA, NetworkError, httpStatusOf, isNetworkError } from './api/errors';
 export { apiPaths, backendPaths } from './api/api-paths';
 export * from './api/calls';
 export type * from './api/wire-types';
@@ -62,6 +62,7 @@ export { useBusEvent } from './react/use-bus-event';
 
 // Routes (§2.1)
 export { FALLBACK_PATH, paths } from './routes/paths';
+export { appAddress } from './routes/app-address';
 export type { RouteId } from './routes/paths';
 
 // Federation: what remotes expose and how they run standalone
@@ -77,3 +78,6 @@ export * from './i18n';
 
 // UI kit shared by every area
 export * from './ui';
+
+// Form rules (§5)
+export * from './validation';

@@ -1,8 +1,11 @@
-import { plannedRoute, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
+import { paths, plannedRoute, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
+import { registerAccountTexts } from '../i18n';
+
+registerAccountTexts();
 
 /** What this remote serves: the host mounts these under the paths of §2.1. */
 export const routes: RemoteRoutes = {
-  login: plannedRoute('login', 'Login'),
+  login: { id: 'login', path: paths.login.pattern, lazy: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })) },
   register: plannedRoute('register', 'Registration'),
   verifyEmail: plannedRoute('verifyEmail', 'Email verification'),
   resetPassword: plannedRoute('resetPassword', 'Forgot password'),

@@ -25,3 +25,10 @@ export function isNetworkError(error: unknown): error is NetworkError {
   const candidate = error as { status?: unknown; data?: unknown } | null;
   return typeof candidate === 'object' && candidate !== null && candidate.status === 500 && candidate.data === NETWORK_ERROR_DATA;
 }
+
+/** The HTTP status of a failed call, when the server answered (areas need not import axios). */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const response = (error as { response?: { status?: unknown } }).response;
+  return typeof response?.status === 'number' ? response.status : undefined;
+}

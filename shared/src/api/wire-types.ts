@@ -564,6 +564,8 @@ export interface LoginAuthRequest {
   password: string;
   /** The login page's hidden user type (§2.12); its field name is our design. */
   usertype: UserType;
+  /** Our extension: '1' keeps the session for 30 days (Remember Me). */
+  remember?: '1' | '0';
 }
 
 /**

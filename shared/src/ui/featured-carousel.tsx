@@ -118,7 +118,11 @@ export function FeaturedCarousel({ items, imagePath, label, previousLabel, nextL
             <Slide key={`${item.GBXProductID}-${index}`} aria-roledescription="slide">
               <Link to={paths.productDetail.to(item.GBXProductID)}>
                 <img src={`${imagePath}${item.UserImageName}`} alt={imageAlt(item)} loading="lazy" />
-                {item.ProductTitle ? <span aria-hidden="true">{item.ProductTitle}</span> : null}
+                {item.ProductTitle ? (
+                  <span aria-hidden="true" dir="auto">
+                    {item.ProductTitle}
+                  </span>
+                ) : null}
               </Link>
             </Slide>
           ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { backendUrl, ChevronDownIcon, clearSession, Menu, MenuItem, UserIcon, useT } from '@gbx/shared';
+import { appAddress, backendUrl, ChevronDownIcon, clearSession, Menu, MenuItem, paths, UserIcon, useT } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { TopBarButton } from './top-bar-button';
 
@@ -15,20 +15,8 @@ export function logout(leave: (url: string) => void = (url) => window.location.a
   leave(backendUrl(LOGOUT_PATH));
 }
 
-/** The dashboard address comes from the login answer: a path of this site, or a full address. */
-export function dashboardTarget(url: string, origin: string): { inApp: boolean; to: string } {
-  if (url.startsWith('/')) return { inApp: true, to: url };
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    return { inApp: true, to: '/buyer-dashboard' };
-  }
-  return target.origin === origin ? { inApp: true, to: `${target.pathname}${target.search}` } : { inApp: false, to: target.href };
-}
-
 function DashboardLink({ url, label }: { url: string; label: string }) {
-  const { inApp, to } = dashboardTarget(url, window.location.origin);
+  const { inApp, to } = appAddress(url, window.location.origin, paths.buyerDashboard.to());
   return inApp ? <Link to={to}>{label}</Link> : <a href={to}>{label}</a>;
 }
 
@@ -45,7 +33,7 @@ export function UserMenu({ userName, dashboardUrl }: { userName: string; dashboa
       }
     >
       <MenuItem asChild>
-        <DashboardLink url={dashboardUrl || '/buyer-dashboard'} label={t('topBar.dashboard')} />
+        <DashboardLink url={dashboardUrl || paths.buyerDashboard.to()} label={t('topBar.dashboard')} />
       </MenuItem>
       <MenuItem onSelect={() => logout()}>{t('topBar.logout')}</MenuItem>
     </Menu>

@@ -240,6 +240,13 @@ const cases: Case[] = [
     body: { ...device, email: 'reset-token', password: 'N3w!', password_confirmation: 'N3w!' },
   },
   {
+    name: 'postContactMessage',
+    run: () => calls.postContactMessage({ name: 'Ana', email: 'ana@x.test', subject: 'Hi', message: 'Hello', location: 'India', language: 'en' }),
+    method: 'post',
+    path: '/api/contact/contact-us',
+    body: { ...device, name: 'Ana', email: 'ana@x.test', subject: 'Hi', message: 'Hello', location: 'India', language: 'en' },
+  },
+  {
     name: 'getVerifyEmail',
     run: () => calls.getVerifyEmail('tok/en 1'),
     method: 'get',

@@ -9,6 +9,7 @@ export * from './post-add-wish-list';
 export * from './post-advance-search-click';
 export * from './post-advance-search';
 export * from './post-cities-list';
+export * from './post-contact-message';
 export * from './post-cookies-condition';
 export * from './post-country-list';
 export * from './post-featured-products';

@@ -12,6 +12,7 @@ export type LoginAuthInput = Omit<LoginAuthRequest, 'usertype'> & Partial<Pick<L
  */
 export function postLoginAuth(input: LoginAuthInput): Promise<LoginResponse> {
   const form = new URLSearchParams({ email: input.email, password: input.password, usertype: input.usertype ?? 'Buyer' });
+  if (input.remember) form.set('remember', input.remember);
   return postData<LoginResponse>(
     backendPaths.loginAuth,
     form,

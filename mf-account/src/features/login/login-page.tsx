@@ -1,0 +1,128 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  appAddress,
+  backendUrl,
+  CheckboxField,
+  clearSession,
+  FormMessage,
+  httpStatusOf,
+  isSuccess,
+  paths,
+  postLoginAuth,
+  RichText,
+  saveLogin,
+  TextField,
+  usePageView,
+  useT,
+} from '@gbx/shared';
+import { AccountCard, FormLinks, SubmitButton } from '../../components/account-card';
+import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { loginErrors, type LoginValues } from './login-form';
+
+/** The login page of §2.12 with the outcomes of §4 and §8. */
+export function LoginPage() {
+  const { t } = useT(ACCOUNT_NAMESPACE);
+  usePageView(t('login.title'));
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: false });
+  const [touched, setTouched] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errors = touched ? loginErrors(values) : { email: null, password: null };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const found = loginErrors(values);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    setServerMessage(null);
+    try {
+      // The hidden user type of §2.12 is Buyer.
+      const answer = await postLoginAuth({ email: values.email.trim(), password: values.password, usertype: 'Buyer', remember: values.remember ? '1' : '0' });
+      if (isSuccess(answer.status)) {
+        saveLogin(answer, { email: values.email.trim() });
+        const target = appAddress(answer.msg, window.location.origin, paths.buyerDashboard.to());
+        if (target.inApp) navigate(target.to);
+        else window.location.assign(target.to);
+        return;
+      }
+      setServerMessage(answer.msg || t('login.somethingWrong'));
+    } catch (error) {
+      // §4: a 401 or 302 during login clears the session and ends it on the backend.
+      const status = httpStatusOf(error);
+      if (status === 401 || status === 302) {
+        clearSession();
+        fetch(backendUrl('/logout'), { credentials: 'include', redirect: 'manual' }).catch(() => undefined);
+      }
+      setServerMessage(t('login.somethingWrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const set = (field: 'email' | 'password') => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <AccountCard aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      <p className="intro">{t('login.intro')}</p>
+      {serverMessage ? (
+        <FormMessage $tone="error" role="alert" data-testid="login-message">
+          {serverMessage}
+        </FormMessage>
+      ) : null}
+      <form noValidate onSubmit={submit}>
+        <input type="hidden" name="usertype" value="Buyer" />
+        <TextField
+          ref={emailRef}
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email ? t(errors.email) : null}
+          state={values.email ? 'success' : 'idle'}
+        />
+        <TextField
+          ref={passwordRef}
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password ? t(errors.password) : null}
+          state={values.password ? 'success' : 'idle'}
+        />
+        <CheckboxField
+          label={t('login.remember')}
+          name="remember"
+          checked={values.remember}
+          onChange={(event) => setValues((current) => ({ ...current, remember: event.target.checked }))}
+        />
+        <SubmitButton type="submit" disabled={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </SubmitButton>
+      </form>
+      <FormLinks>
+        <Link to={paths.resetPassword.to()}>{t('login.forgot')}</Link>
+        <p>
+          <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="login.terms" components={{ terms: <Link to={paths.termsCondition.to()} /> }} />
+        </p>
+        <p>
+          <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="login.register" components={{ register: <Link to={paths.register.to('Buyer')} /> }} />
+        </p>
+      </FormLinks>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { check, email, matches, numeric, required, validate } from './validators';
+export type { FieldRule } from './validators';

@@ -1,0 +1,37 @@
+/*
+ * Field rules shared by every form (§5). Each returns an error key or null, so
+ * the form shows its own translated text and the tests can check the rule.
+ */
+export type FieldRule = (value: string) => string | null;
+
+/** A practical e-mail check: what a browser's type=email accepts, without spaces. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const required: FieldRule = (value) => (value.trim() === '' ? 'required' : null);
+
+export const email: FieldRule = (value) => (value.trim() !== '' && !EMAIL.test(value.trim()) ? 'email' : null);
+
+export const numeric: FieldRule = (value) => (value.trim() !== '' && !/^\d+$/.test(value.trim()) ? 'numeric' : null);
+
+export function matches(other: () => string, key = 'mismatch'): FieldRule {
+  return (value) => (value !== '' && value !== other() ? key : null);
+}
+
+/** The first error of the rules, in order. */
+export function check(value: string, rules: FieldRule[]): string | null {
+  for (const rule of rules) {
+    const error = rule(value);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** Checks every field of a form; returns only the fields in error. */
+export function validate<K extends string>(values: Record<K, string>, rules: Record<K, FieldRule[]>): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(rules) as K[]) {
+    const error = check(values[field] ?? '', rules[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
