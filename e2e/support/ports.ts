@@ -1,12 +1,16 @@
 // The end-to-end suite serves its own copy of the built apps on ports of its
 // own, so it never collides with a developer's `npm start` on 3000-3004.
+// E2E_PORT_BASE moves the whole set (host at the base, remotes after it, the
+// API at base + 1000), so two runs can share a machine.
+const base = Number(process.env.E2E_PORT_BASE || 3100);
+
 export const E2E_PORTS = {
-  host: 3100,
-  mf_browse: 3101,
-  mf_product: 3102,
-  mf_account: 3103,
-  mf_static: 3104,
-  api: 4100,
+  host: base,
+  mf_browse: base + 1,
+  mf_product: base + 2,
+  mf_account: base + 3,
+  mf_static: base + 4,
+  api: base + 1000,
 } as const;
 
 export const E2E_ENV = {
@@ -20,3 +24,5 @@ export const E2E_ENV = {
 
 export const HOST_URL = `http://localhost:${E2E_PORTS.host}`;
 export const API_URL = `http://localhost:${E2E_PORTS.api}`;
+/** Folder suffix, so two runs on different ports use different copies and databases. */
+export const RUN_SUFFIX = base === 3100 ? '' : `-${base}`;

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { APPS, appPath } from '../../scripts/lib/apps.mjs';
 import { serveApps } from '../../scripts/lib/serve-apps.mjs';
 
-const deployDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.deploy');
+// Same folder as support/deploy-dir.ts: .deploy, or .deploy-<base> for another port set.
+const base = Number(process.env.E2E_PORT_BASE || 3100);
+const deployDir = join(dirname(fileURLToPath(import.meta.url)), '..', base === 3100 ? '.deploy' : `.deploy-${base}`);
 rmSync(deployDir, { recursive: true, force: true });
 for (const app of APPS) {
   const dist = appPath(app, 'dist');

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const dataDir = join(here, '..', '.api-data');
+const base = Number(process.env.E2E_PORT_BASE || 3100);
+const dataDir = join(here, '..', base === 3100 ? '.api-data' : `.api-data-${base}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const pnpm = join(root, 'scripts', 'pnpm.mjs');
@@ -26,7 +27,8 @@ const api = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     // Links in mails, the dashboard address and the logout redirect point at the e2e host.
-    HOST_APP_URL: 'http://localhost:3100',
+    HOST_APP_URL: `http://localhost:${base}`,
+    CORS_ORIGINS: [0, 1, 2, 3, 4].map((offset) => `http://localhost:${base + offset}`).join(','),
   },
 });
 const stop = () => api.kill('SIGTERM');
