@@ -41,6 +41,7 @@ export const ar: TranslationTree = {
     language: 'اللغة',
   },
   header: {
+    menu: 'القائمة',
     home: 'الرئيسية',
     logo: 'الصفحة الرئيسية لـ GBX Marketplace',
     mainMenu: 'قائمة السوق',

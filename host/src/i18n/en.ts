@@ -38,6 +38,7 @@ export const en = {
     language: 'Language',
   },
   header: {
+    menu: 'Menu',
     home: 'Home',
     logo: 'GBX Marketplace home',
     mainMenu: 'Marketplace menu',

@@ -37,6 +37,7 @@ export const es: TranslationTree = {
     language: 'Idioma',
   },
   header: {
+    menu: 'Menú',
     home: 'Inicio',
     logo: 'Página de inicio de GBX Marketplace',
     mainMenu: 'Menú del mercado',

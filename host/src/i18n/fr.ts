@@ -40,6 +40,7 @@ export const fr: TranslationTree = {
     language: 'Langue',
   },
   header: {
+    menu: 'Menu',
     home: 'Accueil',
     logo: 'Accueil de GBX Marketplace',
     mainMenu: 'Menu de la place de marché',

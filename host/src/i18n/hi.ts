@@ -37,6 +37,7 @@ export const hi: TranslationTree = {
     language: 'भाषा',
   },
   header: {
+    menu: 'मेनू',
     home: 'होम',
     logo: 'GBX Marketplace होम',
     mainMenu: 'मार्केटप्लेस मेनू',

@@ -37,6 +37,7 @@ export const zh: TranslationTree = {
     language: '语言',
   },
   header: {
+    menu: '菜单',
     home: '首页',
     logo: 'GBX Marketplace 首页',
     mainMenu: '平台菜单',

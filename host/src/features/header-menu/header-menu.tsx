@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, paths, theme, useT } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
@@ -79,6 +80,37 @@ export const MenuLink = styled(Link)`
   }
 `;
 
+/** On phones the menu entries fold behind a Menu button; the logo and the cart stay in view. */
+const Entries = styled.div<{ $open: boolean }>`
+  display: contents;
+  ${media.mobile} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.35rem;
+    order: 3;
+    width: 100%;
+    padding: 0.25rem 0 0.5rem;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: none;
+  ${media.mobile} {
+    display: inline-flex;
+    font: inherit;
+    padding: 0.35rem 0.7rem;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    background: ${theme.color.surface};
+    cursor: pointer;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
 const HEADER_HEIGHT = 58;
 
 /** The header menu of §2.6, fixed after the scroll thresholds of §9. */
@@ -86,6 +118,10 @@ export function HeaderMenu() {
   const { t } = useT(SHELL_NAMESPACE);
   const fixed = useSticky();
   const { counts } = useLocationCount();
+  const { pathname } = useLocation();
+  // The folded menu is open for the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   return (
     <Holder $height={HEADER_HEIGHT}>
       <Bar $fixed={fixed} data-fixed={fixed ? 'true' : 'false'} data-testid="header-menu">
@@ -93,11 +129,16 @@ export function HeaderMenu() {
           <Logo to={paths.home.to()} aria-label={t('header.logo')}>
             GBX<span>Marketplace</span>
           </Logo>
-          <MenuLink to={paths.marketplaceHome.to()}>{t('header.home')}</MenuLink>
-          <DealsMenu counts={counts} />
-          <MenuLink to={paths.advanceSearch.to()}>{t('header.advancedSearch')}</MenuLink>
-          <ShopInMenu counts={counts} />
-          <CountryAvailability counts={counts} />
+          <MenuToggle type="button" aria-expanded={open} aria-controls="header-entries" onClick={() => setOpenOn(open ? null : pathname)}>
+            {t('header.menu')}
+          </MenuToggle>
+          <Entries id="header-entries" $open={open}>
+            <MenuLink to={paths.marketplaceHome.to()}>{t('header.home')}</MenuLink>
+            <DealsMenu counts={counts} />
+            <MenuLink to={paths.advanceSearch.to()}>{t('header.advancedSearch')}</MenuLink>
+            <ShopInMenu counts={counts} />
+            <CountryAvailability counts={counts} />
+          </Entries>
           <CartBox counts={counts} />
         </Inner>
       </Bar>

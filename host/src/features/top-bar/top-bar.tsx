@@ -43,6 +43,7 @@ const Sections = styled.nav`
   }
   ${media.mobile} {
     width: 100%;
+    font-size: 0.8rem;
   }
 `;
 
