@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pnpmBin, runPnpm } from './pnpm.mjs';
+import { runPnpm } from './pnpm.mjs';
 import { APPS, ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { serveApps } from './lib/serve-apps.mjs';
@@ -26,9 +26,12 @@ try {
 }
 
 const children = [];
+let stopping = false;
 if (existsSync(join(ROOT, 'api', 'package.json'))) {
-  console.log('Starting the API...');
-  const api = spawn(process.execPath, [pnpmBin(), '--filter', '@gbx/api', 'run', 'start'], { cwd: ROOT, stdio: 'inherit' });
+  console.log('Building and starting the API...');
+  if (runPnpm(['--filter', '@gbx/api', 'run', 'build', '--reporter=silent']) !== 0) fail('Building the API failed.');
+  // The server itself is our child (not a pnpm wrapper), so stopping it really stops it.
+  const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: join(ROOT, 'api'), stdio: 'inherit' });
   api.on('exit', (code) => {
     if (code !== 0 && !stopping) console.error(`The API stopped (exit ${code}).`);
   });
@@ -65,7 +68,6 @@ for (const app of APPS) console.log(`  ${app.pkg.padEnd(16)} http://localhost:${
 if (children.length) console.log(`  ${'@gbx/api'.padEnd(16)} http://localhost:${ports.api}/`);
 console.log(`\nOpen http://localhost:${ports.host}/ in your browser. Press Ctrl-C to stop.\n`);
 
-let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
