@@ -29,7 +29,7 @@ const children = [];
 let stopping = false;
 if (existsSync(join(ROOT, 'api', 'package.json'))) {
   console.log('Building and starting the API...');
-  if (runPnpm(['--filter', '@gbx/api', 'run', 'build', '--reporter=silent']) !== 0) fail('Building the API failed.');
+  if (runPnpm(['--reporter=silent', '--filter', '@gbx/api', 'run', 'build']) !== 0) fail('Building the API failed.');
   // The server itself is our child (not a pnpm wrapper), so stopping it really stops it.
   const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: join(ROOT, 'api'), stdio: 'inherit' });
   api.on('exit', (code) => {
