@@ -39,6 +39,21 @@ test.describe('device and location', () => {
   });
 });
 
+test.describe('device answers other than 1', () => {
+  test('are ignored silently: nothing stored, no reload, no message', async ({ page }) => {
+    await agreeBeforeLoad(page);
+    await page.route(`${API_URL}/api/commen/user-device`, (route) => route.fulfill({ json: { status: '0', msg: 'device refused' } }));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/marketplace-home');
+    await waitForSettledDevice(page);
+    expect(loads).toBe(1);
+    expect(await stored(page, 'userdevice')).toBeNull();
+    await expect(page.locator('[data-remote="mf_browse"]')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
 test.describe('device with the position denied', () => {
   test.use({ permissions: [] });
 
@@ -172,6 +187,24 @@ test.describe('header menu', () => {
     await first.click();
     await page.waitForURL(`**${href}`);
   });
+
+  for (const [width, perView] of [
+    [1366, 6],
+    [900, 2],
+    [375, 1],
+  ] as const) {
+    test(`the featured carousel shows ${perView} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await settledVisitor(page, '/marketplace-home');
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      await expect(carousel.getByRole('link').first()).toBeVisible();
+      const [viewport, slide] = await carousel.evaluate((region) => [
+        region.querySelector('div')!.getBoundingClientRect().width,
+        region.querySelector('li')!.getBoundingClientRect().width,
+      ]);
+      expect(Math.round(viewport / slide)).toBe(perView);
+    });
+  }
 
   test('the header has no serious or critical accessibility violation', async ({ page }) => {
     await settledVisitor(page, '/marketplace-home');
