@@ -31,7 +31,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'e2e/.deploy/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'e2e/.deploy*/**', 'e2e/.api-data*/**', 'api/.data/**', 'e2e/.deploy-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -63,5 +63,10 @@ export default tseslint.config(
     files: ['**/*.{cjs,mjs,js}', 'e2e/**/*.ts', '**/*.config.ts', 'api/**/*.ts', 'deploy/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Runs in Node but draws the video inside Chromium (page.evaluate).
+    files: ['tooling/assets-src/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );
