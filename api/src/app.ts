@@ -3,12 +3,20 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { registerAccountRoutes } from './features/accounts/account-routes.js';
+import { registerAdvancedSearchRoutes } from './features/advanced-search/advanced-search-routes.js';
+import { registerCartWishlistRoutes } from './features/cart-wishlist/cart-wishlist-routes.js';
 import { registerCategoryRoutes } from './features/categories/category-routes.js';
+import { registerContactRoutes } from './features/contact/contact-routes.js';
 import { registerDeviceRoutes } from './features/device/device-routes.js';
 import { registerImageRoutes } from './features/images/image-routes.js';
 import { registerLandingRoutes } from './features/landing/landing-routes.js';
+import { registerOutboxRoutes } from './features/outbox/outbox-routes.js';
 import { registerPlaceRoutes } from './features/places/place-routes.js';
+import { registerPlacesSearchRoutes } from './features/places-search/places-search-routes.js';
+import { configureListingCache } from './features/products/listing-query.js';
 import { registerProductRoutes } from './features/products/product-routes.js';
+import { registerVendorStoreRoutes } from './features/vendor-store/vendor-store-routes.js';
 import type { App, Services } from './http/app-types.js';
 import { registerDocs } from './http/docs.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
@@ -47,6 +55,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const directory = new PlaceDirectory(database.db);
   await directory.load();
   const services: Services = { config, database, db: database.db, directory, counts: new StatCounts(database.db) };
+  configureListingCache(database.db, config.listingCacheSeconds);
 
   app.get('/', { schema: { hide: true } }, async () => ({ status: '1', name: 'GBX Marketplace API', docs: '/docs' }));
   app.get('/health', { schema: { hide: true } }, async () => {
@@ -54,11 +63,19 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     return { status: '1' };
   });
 
+  // Accounts first: they make getSessionUser(request) work for every later route.
+  registerAccountRoutes(app, services);
+  registerOutboxRoutes(app, services);
   registerDeviceRoutes(app, services);
   registerCategoryRoutes(app, services);
   registerLandingRoutes(app, services);
   registerPlaceRoutes(app, services);
   registerProductRoutes(app, services);
+  registerPlacesSearchRoutes(app, services);
+  registerVendorStoreRoutes(app, services);
+  registerAdvancedSearchRoutes(app, services);
+  registerCartWishlistRoutes(app, services);
   registerImageRoutes(app, services);
+  registerContactRoutes(app, services);
   return app;
 }

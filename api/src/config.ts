@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadAccountsConfig, type AccountsConfig } from './features/accounts/accounts-config.js';
 
 /** The API package folder (api/), whether running from src/ or dist/. */
 export const PACKAGE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -21,6 +22,10 @@ export interface Config {
   /** Public base address of this API for absolute image links; '' derives it from each request's Host. */
   publicUrl: string;
   logLevel: string;
+  /** How long a listing page (its products and total) is reused for the same filter, sort and offset; 0: never. */
+  listingCacheSeconds: number;
+  /** Registration, login, sessions, mail and captcha (features/accounts/accounts-config.ts). */
+  accounts: AccountsConfig;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -46,5 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: integer('SEED', env.SEED, 42),
     publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    listingCacheSeconds: integer('LISTING_CACHE_SECONDS', env.LISTING_CACHE_SECONDS, 10),
+    accounts: loadAccountsConfig(env),
   };
 }

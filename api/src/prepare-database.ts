@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isEmpty, seedCatalogue } from './seed/seed-catalogue.js';
+import { ensureDemoAccounts } from './features/accounts/demo-accounts.js';
 
 /** Opens the configured database, applies migrations and seeds it on first run. */
 export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<Database> {
@@ -14,6 +15,9 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
       const result = await seedCatalogue(database, { products: config.seedProducts, seed: config.seed });
       log(`Seeded ${result.products} products from ${result.vendors} vendors.`);
     }
+    // A database seeded before the demo accounts existed gets them now.
+    const accounts = await ensureDemoAccounts(database.db);
+    if (accounts) log(`Created ${accounts} demo accounts (see api/README.md).`);
     return database;
   } catch (error) {
     await database.close();

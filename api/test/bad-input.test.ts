@@ -12,6 +12,12 @@ const BAD_BODIES: Array<[string, string, string]> = [
   ['SQL in every field', JSON.stringify({ devicetype: "WEB'; drop table products;--", deviceos: "'", devicebrowser: '"', latitude: "1' or '1'='1", longitude: '--', search_data: "'); drop table products;--", citydata: "%' or 1=1 --", language: "en'", catVal: "1'", subcatID: "1 or 1=1" }), 'application/json'],
   ['form-encoded', 'a=1&b=2', 'application/x-www-form-urlencoded'],
   ['plain text', 'hello', 'text/plain'],
+  ['account fields of the wrong type', JSON.stringify({ email: {}, password: [], firstname: 5, birth_year: { a: 1 }, what_app: 'maybe', altcha: 7, affilatecode: [], remember: {}, usertype: 'Root', password_confirmation: null }), 'application/json'],
+  ['account fields far too long', JSON.stringify({ email: `${'a'.repeat(400)}@x.test`, password: 'P'.repeat(300), firstname: 'n'.repeat(300), altcha: 'x'.repeat(5000), affilatecode: 'G'.repeat(100) }), 'application/json'],
+  ['a broken form encoding', 'email=%ZZ&password=&usertype=Buyer&email=again', 'application/x-www-form-urlencoded'],
+  ['search fields of the wrong type', JSON.stringify({ cityname: {}, statename: [], postalname: 5, countryname: null, code: 'XXXX', condition: [], vendordata: {}, keyword: [], radiuswithin: 'far', radiusUnit: 'parsecs', marketsegments: 'B2B', pricingmin: 'abc', datepostedafter: 'never', productrating: 9, age: 'old', limit: -1, gbxproductid: "GBX'; drop", quantity: -5, category: {}, lasthours: 'yes' }), 'application/json'],
+  ['search fields far too long', JSON.stringify({ cityname: 'c'.repeat(500), name: 'n'.repeat(500), vendordata: 'v'.repeat(500), keyword: 'k'.repeat(500), vendor: 'v'.repeat(500), productid: 'p'.repeat(100), marketsegments: Array(50).fill('B2B'), gbxproductid: 'G'.repeat(100), quantity: 1e9 }), 'application/json'],
+  ['valid-looking search at the edges', JSON.stringify({ name: '%', code: '_', condition: 'city', vendordata: '%', city: "%' or 1=1", citydata: '_', radiuscity: 1, radiuspostalcode: '1', radiuswithin: '20000', radiusUnit: 'miles', latitude: '89.99', longitude: '179.99', pricingmin: '0', pricingmax: '0', datepostedafter: '1900-01-01', datepostedbefore: '9999-12-31', offset: 99999999, subcategorythree: 'no such category', productscountry: 'xx', gbxproductid: 'GBX00000001', quantity: '99999' }), 'application/json'],
 ];
 
 const POSTS = [
@@ -19,6 +25,15 @@ const POSTS = [
   '/api/landing/landing-province', '/api/commen/location-count', '/api/commen/cities-list', '/api/commen/country-list',
   '/api/home/cookies-condition', '/api/marketplace/featured-products', '/api/marketplace/product-list', '/api/marketplace/product-list-search',
   '/api/product/product-detail/GBX00000001',
+  // Accounts (backend host: /login-auth).
+  '/api/registration/page-details', '/api/registration/get-affiliate', '/api/registration/registration-buyer', '/api/registration/registration-vendor',
+  '/api/registration/registration-affiliate', '/api/password/forget-password', '/api/password/reset-password', '/login-auth',
+  // Places, vendor stores, advanced search, cart and wishlist.
+  '/api/product-search/product-list-location', '/api/vendor-search/vendor-list-location', '/api/product-search/vendor-store',
+  '/api/product-search/vendor-category-list', '/api/product-search/vendor-subcategory-list', '/api/advance-search/advance-search',
+  '/api/advance-search/advance-search-click', '/api/buyer/add-wish-list', '/api/buyer/add-shoping-cart', '/api/header/whish-list-count',
+  '/api/buyer/cart-list', '/api/buyer/cart-update', '/api/buyer/cart-remove', '/api/buyer/wish-list', '/api/buyer/wish-list-remove',
+  '/api/buyer/wish-list-to-cart',
 ];
 
 describe.each(ENGINES)('bad input on %s', (engine) => {
@@ -79,6 +94,16 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.json().status, `${url}: ${response.body}`).toBe('0');
     }
+  });
+
+  it('account GET routes answer bad parameters with JSON, never 5xx', async () => {
+    for (const url of ['/verify-email/' + 'A'.repeat(300), '/verify-email/%E0%A4%A', "/verify-email/'%20or%201=1", '/dev/outbox.json?limit=abc', '/dev/outbox.json?to=' + 'x'.repeat(400), '/dev/outbox?limit=-1', '/api/captcha/challenge?x=1', '/logout?next=//evil.test']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(response.json().status, url).toBe('0');
+    }
+    const logout = await t.app.inject({ method: 'GET', url: '/logout?next=//evil.test' });
+    expect(logout.headers.location).toBe('http://localhost:3000/landing-marketplace');
   });
 
   it('ignores coordinates out of range and falls back to the default country', async () => {

@@ -21,9 +21,9 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A fresh copy of the seeded test catalogue on `engine`, and the app on it. */
-export async function openTestApp(engine: EngineName): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: 'http://localhost:3000,http://localhost:3002' });
+/** A fresh copy of the seeded test catalogue on `engine`, and the app on it; `env` adds settings (CAPTCHA_COST=1, ...). */
+export async function openTestApp(engine: EngineName, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: 'http://localhost:3000,http://localhost:3002', ...env });
   let database: Database;
   let cleanup: () => Promise<void>;
   if (engine === 'pglite') {

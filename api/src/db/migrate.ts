@@ -1,6 +1,9 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalogue from './migrations/0001-catalogue.js';
 import * as visitorsAndAccounts from './migrations/0002-visitors-and-accounts.js';
+import * as accountsMailCaptcha from './migrations/0003-accounts-mail-captcha.js';
+import * as searchIndexes from './migrations/0004-search-indexes.js';
+import * as contactMessages from './migrations/0005-contact-messages.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so that
@@ -10,6 +13,9 @@ import * as visitorsAndAccounts from './migrations/0002-visitors-and-accounts.js
 const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-visitors-and-accounts': visitorsAndAccounts,
+  '0003-accounts-mail-captcha': accountsMailCaptcha,
+  '0004-search-indexes': searchIndexes,
+  '0005-contact-messages': contactMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -163,14 +163,14 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   first_name: string;
-  middle_name: string;
+  middle_name: Generated<string>;
   last_name: string;
   birth_date: ColumnType<Date, string, string>;
   password_hint: string;
   phone_country_code: string;
   mobile_no: string;
-  what_app: boolean;
-  we_chat: boolean;
+  what_app: Generated<boolean>;
+  we_chat: Generated<boolean>;
   affiliate_code: string | null;
   referred_by: string | null;
   vendor_id: number | null;
@@ -191,6 +191,21 @@ export interface EmailTokensTable {
   purpose: 'verify' | 'reset';
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Generated<Date>;
+}
+
+export interface CaptchaUsesTable {
+  id_hash: string;
+  expires_at: Timestamp;
 }
 
 export interface CartLinesTable {
@@ -206,6 +221,23 @@ export interface WishlistLinesTable {
   created_at: Generated<Date>;
 }
 
+/** A message of the contact form (features/contact). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  location: 'Canada' | 'USA' | 'Europe' | 'India' | null;
+  language: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SearchWordsTable {
+  word: string;
+  ndoc: number;
+}
+
 export interface DB {
   countries: CountriesTable;
   states: StatesTable;
@@ -215,6 +247,7 @@ export interface DB {
   vendors: VendorsTable;
   products: ProductsTable;
   stat_counts: StatCountsTable;
+  search_words: SearchWordsTable;
   visitor_tokens: VisitorTokensTable;
   devices: DevicesTable;
   consents: ConsentsTable;
@@ -223,4 +256,7 @@ export interface DB {
   email_tokens: EmailTokensTable;
   cart_lines: CartLinesTable;
   wishlist_lines: WishlistLinesTable;
+  outbox: OutboxTable;
+  captcha_uses: CaptchaUsesTable;
+  contact_messages: ContactMessagesTable;
 }

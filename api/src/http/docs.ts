@@ -20,6 +20,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'places', description: 'Cities and countries' },
         { name: 'products', description: 'Listings, search and product detail' },
         { name: 'images', description: 'Generated product, vendor and flag images' },
+        { name: 'accounts', description: 'Registration, captcha, e-mail verification, login/logout (session cookie gbx_session), forgot and new password' },
+        { name: 'mail', description: 'Development only: the local outbox (when SMTP_URL is unset)' },
+        { name: 'places-search', description: 'Products and vendors located in a place' },
+        { name: 'vendor-store', description: "A vendor's store and its category browser" },
+        { name: 'advanced-search', description: 'Advanced search and its quick filters' },
+        { name: 'cart-wishlist', description: "The logged-in buyer's shopping cart and wishlist (session cookie)" },
       ],
     },
   });

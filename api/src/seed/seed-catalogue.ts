@@ -5,6 +5,7 @@ import {
   PRODUCT_COLUMNS, VENDOR_COLUMNS, generateProducts, generateVendors, vendorCountFor, type CategoryPath, type MarketCity,
 } from './generate-catalogue.js';
 import { refreshCounts } from './refresh-counts.js';
+import { ensureDemoAccounts } from '../features/accounts/demo-accounts.js';
 import { seedReference } from './seed-reference.js';
 
 export interface SeedOptions {
@@ -85,6 +86,8 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
   await sql`select setval(pg_get_serial_sequence('vendors', 'id'), ${vendorCount})`.execute(database.db);
   await sql`select setval(pg_get_serial_sequence('products', 'id'), ${Math.max(options.products, 1)})`.execute(database.db);
   await refreshCounts(database.db);
+  // The house affiliate and the demo accounts of api/README.md.
+  await ensureDemoAccounts(database.db);
   await sql`analyze`.execute(database.db);
   return { vendors: vendorCount, products: options.products };
 }

@@ -44,6 +44,7 @@ export class PlaceDirectory {
   private countries = new Map<string, CountryInfo>();
   private places: MarketPlace[] = [];
   private rates = new Map<string, number>();
+  private byCity = new Map<number, MarketPlace>();
 
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -109,6 +110,12 @@ export class PlaceDirectory {
       }
     }
     return best;
+  }
+
+  /** The market city of an id (products and vendors are located in market cities), or undefined. */
+  place(cityId: number): MarketPlace | undefined {
+    if (this.byCity.size !== this.places.length) this.byCity = new Map(this.places.map((place) => [place.cityId, place]));
+    return this.byCity.get(cityId);
   }
 
   /** The biggest market city of a country (the first listed), used when there is no position. */

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
-export type CountScope = 'all' | 'country' | 'available' | 'state' | 'city' | 'postal' | 'segment' | 'featured' | 'discounted';
+export type CountScope =
+  | 'all' | 'country' | 'available' | 'state' | 'city' | 'postal' | 'segment' | 'featured' | 'discounted'
+  // A place and a market segment: key '{place key}|{segment}' (seed/refresh-counts.ts).
+  | 'country-segment' | 'state-segment' | 'city-segment' | 'postal-segment';
 
 interface Pair {
   products: number;

@@ -1,4 +1,4 @@
-import { paths, plannedRoute, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
+import { paths, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
 import { registerAccountTexts } from '../i18n';
 
 registerAccountTexts();
@@ -6,11 +6,31 @@ registerAccountTexts();
 /** What this remote serves: the host mounts these under the paths of §2.1. */
 export const routes: RemoteRoutes = {
   login: { id: 'login', path: paths.login.pattern, lazy: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })) },
-  register: plannedRoute('register', 'Registration'),
-  verifyEmail: plannedRoute('verifyEmail', 'Email verification'),
-  resetPassword: plannedRoute('resetPassword', 'Forgot password'),
-  newPassword: plannedRoute('newPassword', 'New password'),
-  buyerDashboard: plannedRoute('buyerDashboard', 'Buyer dashboard'),
+  register: {
+    id: 'register',
+    path: paths.register.pattern,
+    lazy: () => import('../features/registration/registration-page').then((m) => ({ Component: m.RegistrationPage })),
+  },
+  verifyEmail: {
+    id: 'verifyEmail',
+    path: paths.verifyEmail.pattern,
+    lazy: () => import('../features/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
+  resetPassword: {
+    id: 'resetPassword',
+    path: paths.resetPassword.pattern,
+    lazy: () => import('../features/password/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  newPassword: {
+    id: 'newPassword',
+    path: paths.newPassword.pattern,
+    lazy: () => import('../features/password/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
+  },
+  buyerDashboard: {
+    id: 'buyerDashboard',
+    path: paths.buyerDashboard.pattern,
+    lazy: () => import('../features/buyer/buyer-dashboard-page').then((m) => ({ Component: m.BuyerDashboardPage })),
+  },
 };
 
 export const buildInfo: BuildInfo = { app: __GBX_APP__, buildId: __GBX_BUILD_ID__ };

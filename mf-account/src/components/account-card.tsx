@@ -24,6 +24,11 @@ export const AccountCard = styled.section`
   }
 `;
 
+/** The registration form's wider card. */
+export const WideAccountCard = styled(AccountCard)`
+  max-width: 52rem;
+`;
+
 export const SubmitButton = styled.button`
   width: 100%;
   font: inherit;

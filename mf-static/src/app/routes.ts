@@ -1,12 +1,34 @@
-import { plannedRoute, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
+import { paths, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
+// The texts every page shares (BACK link, page frame); each page adds its own namespace.
+import '../components/common-texts';
 
-/** What this remote serves: the host mounts these under the paths of §2.1. */
+/** What this remote serves: the host mounts these under the paths of §2.1. Each page is its own chunk. */
 export const routes: RemoteRoutes = {
-  termsCondition: plannedRoute('termsCondition', 'Terms and conditions'),
-  investorRelations: plannedRoute('investorRelations', 'Investor relations'),
-  aboutUs: plannedRoute('aboutUs', 'About us'),
-  privacyPolicy: plannedRoute('privacyPolicy', 'Privacy policy'),
-  contactUs: plannedRoute('contactUs', 'Contact us'),
+  termsCondition: {
+    id: 'termsCondition',
+    path: paths.termsCondition.pattern,
+    lazy: () => import('../features/terms/terms-page').then((m) => ({ Component: m.TermsPage })),
+  },
+  investorRelations: {
+    id: 'investorRelations',
+    path: paths.investorRelations.pattern,
+    lazy: () => import('../features/investors/investors-page').then((m) => ({ Component: m.InvestorsPage })),
+  },
+  aboutUs: {
+    id: 'aboutUs',
+    path: paths.aboutUs.pattern,
+    lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
+  },
+  privacyPolicy: {
+    id: 'privacyPolicy',
+    path: paths.privacyPolicy.pattern,
+    lazy: () => import('../features/privacy/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  contactUs: {
+    id: 'contactUs',
+    path: paths.contactUs.pattern,
+    lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
 };
 
 export const buildInfo: BuildInfo = { app: __GBX_APP__, buildId: __GBX_BUILD_ID__ };

@@ -554,6 +554,116 @@ export interface AddToListResponse {
   msg: string;
 }
 
+/*
+ * The buyer's cart and wishlist pages: "not shown" in the spec (§7: "Buyer
+ * dashboard and cart pages on the backend host"), so these calls and shapes are
+ * our design, in the same style. Identity is the session cookie; userdata and the
+ * device fields travel as usual (the coordinates pick the buyer's currency).
+ */
+
+/** One line of the shopping cart, priced in the three currencies of §1. */
+export interface CartLine {
+  product_id: WireId;
+  GBXProductID: string;
+  ProductTitle: string;
+  UserImageName: string;
+  /** Prefix of UserImageName. */
+  Image_path: string;
+  /** The vendor store's address segment (/vendor-store/{CompanyURL}). */
+  CompanyURL: string;
+  /** The vendor name. */
+  VendorInfo: string;
+  Quantity: number;
+  HasMinimumQuantity: number;
+  StockQuantity: number;
+  /** The stock covers the quantity. */
+  QTYAvailable: boolean;
+  /** Sellable in the buyer's country. */
+  CountryAvailability: boolean;
+  VandorCur: string;
+  VandorPrice: number;
+  VandorLinePrice: number;
+  USCurrency: string;
+  USPrice: number;
+  USLinePrice: number;
+  Buyer_currency: string;
+  UserPrice: number;
+  UserLinePrice: number;
+  added_at: string;
+}
+
+/** POST /api/buyer/cart-list, cart-update and cart-remove. */
+export interface CartResponse {
+  status: WireStatus;
+  msg?: string;
+  cartData: CartLine[];
+  /** The sum of the quantities. */
+  shoppingCartCount: number;
+  /** The total in the buyer's currency. */
+  shoppingCartAmount: number;
+  USCartAmount: number;
+  buyer_currency: string;
+}
+
+/** A cart answer may also be a refusal: { status: '0', msg } (stock short, not in the cart). */
+export type CartChangeResponse = CartResponse | { status: '0'; msg: string };
+
+export interface CartLineRequest extends SessionFields {
+  gbxproductid: string;
+}
+
+export interface CartUpdateRequest extends CartLineRequest {
+  /** 1 or more (§5: purchase quantity minimum 1). */
+  quantity: number;
+}
+
+export interface WishListRequest extends SessionFields {
+  offset: number;
+}
+
+/** POST /api/buyer/wish-list: product list items, newest first, 12 per page. */
+export interface WishListResponse extends ProductListResponse {
+  status: WireStatus;
+  wishListCount: number;
+}
+
+/** POST /api/buyer/wish-list-remove. */
+export interface WishListRemoveResponse {
+  status: WireStatus;
+  msg: string;
+  wishListCount?: number;
+}
+
+/** POST /api/buyer/wish-list-to-cart: status '0' leaves the wishlist unchanged. */
+export interface WishListToCartResponse {
+  status: WireStatus;
+  msg: string;
+  wishListCount?: number;
+  shoppingCartCount?: number;
+  shoppingCartAmount?: number;
+  buyer_currency?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Captcha (our addition: §5's widget, enforced by the API)
+// ---------------------------------------------------------------------------
+
+/** GET /api/captcha/challenge: an ALTCHA v2 proof-of-work challenge. */
+export interface CaptchaChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+    [field: string]: unknown;
+  };
+  signature?: string;
+}
+
 // ---------------------------------------------------------------------------
 // Login, registration, verification and passwords
 // ---------------------------------------------------------------------------
@@ -610,29 +720,60 @@ export interface RegistrationForm {
   what_app: Bit;
   we_chat: Bit;
   affiliate_code: string;
+  /**
+   * Our addition: the captcha's answer, base64 JSON { challenge, solution } of a
+   * challenge from GET /api/captcha/challenge (ALTCHA v2, the widget's value).
+   */
+  altcha: string;
 }
 
 export type RegistrationRequest = RegistrationForm & DeviceContext;
 
+/** One broken rule of a registration: the form field (§3 name, or 'altcha') and its message. */
+export interface RegistrationFieldError {
+  /** Our addition (§4 shows only msg): the §3 field name the message is about. */
+  field?: keyof RegistrationForm | (string & {});
+  msg: string;
+}
+
 /**
  * §4 shows the vendor shapes ('0' with errors, '1' with msg); buyer and affiliate
- * responses are not shown and use the same shapes by our design.
+ * responses are not shown and use the same shapes by our design, with what was
+ * registered added on success.
  */
 export type RegistrationResponse =
-  | { status: '1'; msg: string }
-  | { status: '0'; msg?: string; errors: Array<{ msg: string }> };
+  | {
+      status: '1';
+      msg: string;
+      /** Our design: the type registered, the address the verification mail went to. */
+      usertype?: UserType;
+      email?: string;
+      /** Our design: a new affiliate's own code. */
+      affiliate_code?: string;
+    }
+  | { status: '0'; msg?: string; errors: RegistrationFieldError[] };
 
 export interface CountryPhoneCode {
   CountryName: string;
+  /** Absolute address of the country's flag image. */
   CountryFlag: string;
+  /** The dialling code without '+', e.g. '91'. */
   CountryPhoneCode: string;
+  /** Our addition: the ISO code, which tells apart countries that share a dialling code (US and CA: '1'). */
+  ISOCode2?: string;
 }
 
 export interface RegistrationPageDetails {
+  status?: WireStatus;
   DefaultAffiliate: string;
+  /** Our addition: the default affiliate's full name, for the "default affiliate" label (§5). */
+  DefaultAffiliateName?: string;
   CountryCode: CountryPhoneCode[];
+  /** The detected country's dialling code ('91' when unknown, §9). */
   calling_code: string;
+  /** The detected country's flag image. */
   flagURL: string;
+  /** The detected country's ISO code ('IN' when unknown, §9). */
   country_code: string;
   /** '1' shows the affiliate field (§5 "the affiliate switch"); the field name is our design. */
   affiliate_switch?: WireStatus;
@@ -644,7 +785,7 @@ export interface GetAffiliateRequest extends DeviceContext {
 
 export type GetAffiliateResponse =
   | { status: '1'; affilate: { FirstName: string; LastName: string } }
-  | { status: '0'; affilate?: null };
+  | { status: '0'; affilate?: null; msg?: string };
 
 /** GET /verify-email/{token}: a numeric status (§3). */
 export interface VerifyEmailResponse {

@@ -1,9 +1,10 @@
 import type { App, Services } from '../../http/app-types.js';
 import { DeviceContext, MARKET_SEGMENTS } from '../../http/schemas.js';
 import { postalKey } from '../../services/stat-counts.js';
+import { sessionCartSummary } from '../cart-wishlist/cart-wishlist-routes.js';
 
 /** Landing pages, header menu and tile counts: every count is a precomputed lookup. */
-export function registerLandingRoutes(app: App, { directory, counts }: Services): void {
+export function registerLandingRoutes(app: App, { db, directory, counts }: Services): void {
   app.post('/api/landing/landing-home', {
     schema: {
       tags: ['landing'],
@@ -94,9 +95,8 @@ export function registerLandingRoutes(app: App, { directory, counts }: Services)
       // Mega Brands is "Coming Soon" (§2.6).
       MegaBrandsCount: 0,
       buyer_currency: buyer.currency,
-      // The cart needs a buyer session (accounts are not built yet): empty for now.
-      shoppingCartCount: 0,
-      shoppingCartAmount: 0,
+      // The session buyer's cart (sum of quantities, amount in the buyer currency); zeros without a session.
+      ...(await sessionCartSummary(db, request, buyer)),
     };
   });
 }

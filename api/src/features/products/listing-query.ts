@@ -1,10 +1,31 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { StatCounts } from '../../services/stat-counts.js';
+import { countCacheOf, queryKey, TtlCache } from '../../services/count-cache.js';
+import { KeywordCorrector } from '../../services/search-words.js';
+import { postalKey, type StatCounts } from '../../services/stat-counts.js';
 
 export const PAGE_SIZE = 12;
 
-export type SortKey = 'default' | 'low' | 'high' | 'a' | 'z' | 'view' | 'bestsellers' | 'discounted';
+export type SortKey = 'default' | 'low' | 'high' | 'a' | 'z' | 'view' | 'bestsellers' | 'discounted' | 'wishlisted' | 'newest';
+
+/** A place products are located in (features/places-search/place-resolver.ts resolves the wire's names). */
+export type PlaceFilter =
+  | { kind: 'city'; id: number }
+  | { kind: 'state'; id: number }
+  | { kind: 'country'; iso2: string }
+  | { kind: 'postal'; country: string; code: string };
+
+/** The stat_counts scope and key of a place (seed/refresh-counts.ts). */
+export function placeCountKey(place: PlaceFilter): { scope: 'city' | 'state' | 'country' | 'postal'; key: string } {
+  switch (place.kind) {
+    case 'city': return { scope: 'city', key: String(place.id) };
+    case 'state': return { scope: 'state', key: String(place.id) };
+    case 'country': return { scope: 'country', key: place.iso2 };
+    case 'postal': return { scope: 'postal', key: postalKey(place.country, place.code) };
+  }
+}
+
+export type ProductQuery = SelectQueryBuilder<DB, 'products', object>;
 
 /** What a listing is narrowed to; every field is optional and they combine with AND. */
 export interface ListingFilter {
@@ -14,6 +35,9 @@ export interface ListingFilter {
   discounted?: boolean;
   featured?: boolean;
   vendorId?: number;
+  place?: PlaceFilter;
+  /** Further conditions (advanced search); a filter with these is always counted, never precomputed. */
+  extra?: (query: ProductQuery) => ProductQuery;
 }
 
 /**
@@ -34,44 +58,56 @@ export function parseSort(code: string | undefined): SortKey {
   }
 }
 
-type ProductQuery = SelectQueryBuilder<DB, 'products', object>;
+export function applyPlace(query: ProductQuery, place: PlaceFilter): ProductQuery {
+  switch (place.kind) {
+    case 'city': return query.where('products.city_id', '=', place.id);
+    case 'state': return query.where('products.state_id', '=', place.id);
+    case 'country': return query.where('products.country', '=', place.iso2);
+    case 'postal': return query.where('products.country', '=', place.country).where('products.postal_code', '=', place.code);
+  }
+}
 
 function applyFilter(query: ProductQuery, filter: ListingFilter): ProductQuery {
   let q = query;
   if (filter.keyword) {
-    const keyword = filter.keyword;
-    // Full text over title, vendor, categories and description, or a fuzzy title
-    // match (pg_trgm word similarity) so a typo still finds the product.
-    q = q.where(({ or }) => or([
-      sql<boolean>`products.search @@ websearch_to_tsquery('english', ${keyword})`,
-      sql<boolean>`${keyword} <% products.title`,
-    ]));
+    // Full text over title, vendor, categories and description (the GIN index on
+    // products.search). Typos are corrected before (services/search-words.ts).
+    q = q.where(sql<boolean>`products.search @@ websearch_to_tsquery('english', ${filter.keyword})`);
   }
   if (filter.segment) q = q.where('products.segment', '=', filter.segment);
   if (filter.category) q = q.where(`products.cat${filter.category.level}_id`, '=', filter.category.id);
   if (filter.discounted) q = q.where('products.discount_percent', '>', 0);
   if (filter.featured) q = q.where('products.featured', '=', true);
   if (filter.vendorId !== undefined) q = q.where('products.vendor_id', '=', filter.vendorId);
+  if (filter.place) q = applyPlace(q, filter.place);
+  if (filter.extra) q = filter.extra(q);
   return q;
 }
 
-function applySort(query: ProductQuery, sort: SortKey, keyword: string | undefined): ProductQuery {
+/**
+ * The order of a sort code. With a keyword the sort keys are wrapped in
+ * expressions (`+ 0`, `|| ''`): the planner then finds the matches through the
+ * text index and sorts them, instead of walking a sort index and testing rows
+ * until twelve match, which is unbounded when the matches sit at the far end
+ * of that index ('villa' by price: high; 'apex' by title: Z to A).
+ */
+function applySort(query: ProductQuery, sort: SortKey, byMatches = false): ProductQuery {
+  const num = (column: string) => (byMatches ? sql`${sql.ref(column)} + 0` : sql.ref(column));
+  const text = (column: string) => (byMatches ? sql`${sql.ref(column)} || ''` : sql.ref(column));
   switch (sort) {
     // Buyer prices are US dollar prices times one rate, so the USD order is the buyer's order.
-    case 'low': return query.orderBy('products.price_usd', 'asc').orderBy('products.id', 'asc');
-    case 'high': return query.orderBy('products.price_usd', 'desc').orderBy('products.id', 'desc');
-    case 'a': return query.orderBy('products.title', 'asc').orderBy('products.id', 'asc');
-    case 'z': return query.orderBy('products.title', 'desc').orderBy('products.id', 'desc');
-    case 'view': return query.orderBy('products.views', 'desc').orderBy('products.id', 'asc');
-    case 'bestsellers': return query.orderBy('products.sales_count', 'desc').orderBy('products.id', 'asc');
-    case 'discounted': return query.orderBy('products.discount_percent', 'desc').orderBy('products.id', 'asc');
+    case 'low': return query.orderBy(num('products.price_usd'), 'asc').orderBy('products.id', 'asc');
+    case 'high': return query.orderBy(num('products.price_usd'), 'desc').orderBy('products.id', 'desc');
+    case 'a': return query.orderBy(text('products.title'), 'asc').orderBy('products.id', 'asc');
+    case 'z': return query.orderBy(text('products.title'), 'desc').orderBy('products.id', 'desc');
+    case 'view': return query.orderBy(num('products.views'), 'desc').orderBy('products.id', 'asc');
+    case 'bestsellers': return query.orderBy(num('products.sales_count'), 'desc').orderBy('products.id', 'asc');
+    case 'discounted': return query.orderBy(num('products.discount_percent'), 'desc').orderBy('products.id', 'asc');
+    case 'wishlisted': return query.orderBy(num('products.wishlist_count'), 'desc').orderBy('products.id', 'asc');
+    case 'newest':
     case 'default':
-      if (keyword) {
-        return query
-          .orderBy(sql`ts_rank(products.search, websearch_to_tsquery('english', ${keyword})) + word_similarity(${keyword}, products.title)`, 'desc')
-          .orderBy('products.id', 'asc');
-      }
-      return query.orderBy('products.posted_at', 'desc').orderBy('products.id', 'desc');
+      // Newest first; relevance with a keyword is ranked by rankedPage.
+      return query.orderBy(byMatches ? sql`products.posted_at + interval '0 seconds'` : sql.ref('products.posted_at'), 'desc').orderBy('products.id', 'desc');
   }
 }
 
@@ -80,22 +116,214 @@ function applySort(query: ProductQuery, sort: SortKey, keyword: string | undefin
  * common shapes (everything, one segment, one category, deals, featured), so
  * that the listing pages stay fast at a million products; null otherwise.
  */
-function precomputedTotal(filter: ListingFilter, stats: StatCounts, categoryCount: (id: number) => Promise<number>): Promise<number> | null {
-  const active = [filter.keyword, filter.segment, filter.category, filter.discounted, filter.featured, filter.vendorId].filter(
+interface CountLookups {
+  categoryCount: (id: number) => Promise<number>;
+  vendorCount: (id: number) => Promise<number>;
+}
+
+function precomputedTotal(filter: ListingFilter, stats: StatCounts, lookups: CountLookups): Promise<number> | null {
+  if (filter.extra) return null;
+  const active = [filter.keyword, filter.segment, filter.category, filter.discounted, filter.featured, filter.vendorId, filter.place].filter(
     (value) => value !== undefined && value !== false && value !== '',
   );
   if (active.length === 0) return Promise.resolve(stats.products('all'));
+  // A place with a segment: precomputed per place and segment.
+  if (active.length === 2 && filter.place && filter.segment) {
+    const { scope, key } = placeCountKey(filter.place);
+    return Promise.resolve(stats.products(`${scope}-segment`, `${key}|${filter.segment}`));
+  }
   if (active.length > 1) return null;
   if (filter.segment) return Promise.resolve(stats.products('segment', filter.segment));
   if (filter.discounted) return Promise.resolve(stats.products('discounted'));
   if (filter.featured) return Promise.resolve(stats.products('featured'));
-  if (filter.category) return categoryCount(filter.category.id);
+  if (filter.category) return lookups.categoryCount(filter.category.id);
+  if (filter.place) {
+    const { scope, key } = placeCountKey(filter.place);
+    return Promise.resolve(stats.products(scope, key));
+  }
+  if (filter.vendorId !== undefined) return lookups.vendorCount(filter.vendorId);
   return null;
 }
 
 export interface ListingPage {
   ids: number[];
   total: number;
+}
+
+/**
+ * Relevance is ranked among the newest RANK_WINDOW matches of a keyword (all of
+ * them when fewer), then the other matches follow newest first. Ranking every
+ * match of a broad word (tens of thousands at a million products) would cost
+ * hundreds of milliseconds per page; the window reads the newest matches from
+ * the posted_at index and ranks a few hundred rows.
+ */
+export const RANK_WINDOW = 240;
+
+function rankedPage(db: Kysely<DB>, filtered: ProductQuery, keyword: string, offset: number, limit: number, count: number): Promise<Array<{ id: number | string }>> {
+  // Up to SORT_MATCHES_LIMIT matches: found through the text index and sorted;
+  // more: read in posted_at order, which reaches RANK_WINDOW of them quickly.
+  const newest = (query: ProductQuery) => applySort(query, 'newest', count <= SORT_MATCHES_LIMIT);
+  const parts: Array<Promise<Array<{ id: number | string }>>> = [];
+  if (offset < RANK_WINDOW) {
+    const window = newest(filtered.select(['products.id', 'products.search'])).limit(RANK_WINDOW);
+    parts.push(
+      db
+        .selectFrom(window.as('w'))
+        .select(sql<number | string>`w.id`.as('id'))
+        .orderBy(sql`ts_rank(w.search, websearch_to_tsquery('english', ${keyword}))`, 'desc')
+        .orderBy(sql`w.id`, 'asc')
+        .limit(Math.min(limit, RANK_WINDOW - offset))
+        .offset(offset)
+        .execute(),
+    );
+  }
+  const end = offset + limit;
+  if (end > RANK_WINDOW) {
+    const from = Math.max(offset, RANK_WINDOW);
+    parts.push(newest(filtered.select('products.id')).limit(end - from).offset(from).execute() as Promise<Array<{ id: number | string }>>);
+  }
+  return Promise.all(parts).then((pages) => pages.flat());
+}
+
+/** The product columns a list item needs (features/products/product-mapper.ts ListRow). */
+export const LIST_FIELDS = [
+  'products.id', 'products.gbx_product_id', 'products.vendor_id', 'products.title', 'products.description', 'products.additional_info',
+  'products.image_count', 'products.featured', 'products.stock_qty', 'products.sold_worldwide', 'products.available_countries',
+  'products.discount_percent', 'products.city_id', 'products.state_id', 'products.country', 'products.postal_code', 'products.currency',
+  'products.price', 'products.price_usd', 'products.band1_qty', 'products.band1_price', 'products.band2_qty', 'products.band2_price',
+  'products.min_qty',
+] as const;
+
+function listRowsQuery(db: Kysely<DB>) {
+  return db.selectFrom('products').select(LIST_FIELDS);
+}
+
+export type ListColumns = Awaited<ReturnType<ReturnType<typeof listRowsQuery>['execute']>>[number];
+
+/** Up to this many matches, a keyword listing in a sort order is found through the text index and sorted. */
+const SORT_MATCHES_LIMIT = 20_000;
+/** How far a broad keyword walks a sort order before it falls back to sorting its matches. */
+const SORT_PROBE = 2000;
+
+/**
+ * A page of a keyword listing in an explicit sort order. Few matches: found
+ * through the text index, then sorted (applySort byMatches). Many matches: the
+ * first SORT_PROBE products of the sort order (without the keyword) are read
+ * and tested, which finds a page of a broad word at once when its matches are
+ * spread along that order; when they are not (all at the far end), it falls
+ * back to sorting the matches. Either way the cost is bounded.
+ */
+async function keywordSortedIds(
+  db: Kysely<DB>, filter: ListingFilter, filtered: ProductQuery, sort: SortKey, offset: number, limit: number, total: Promise<number>,
+): Promise<number[]> {
+  const keyword = filter.keyword ?? '';
+  const count = await total;
+  if (count <= offset) return [];
+  if (count > SORT_MATCHES_LIMIT && offset + limit <= SORT_PROBE) {
+    const { keyword: _keyword, ...rest } = filter;
+    const probe = await applySort(
+      applyFilter(db.selectFrom('products'), rest).select([
+        'products.id', sql<boolean>`products.search @@ websearch_to_tsquery('english', ${keyword})`.as('hit'),
+      ]),
+      sort,
+    ).limit(SORT_PROBE).execute() as Array<{ id: number | string; hit: boolean }>;
+    const hits = probe.filter((row) => row.hit);
+    if (hits.length >= offset + limit || probe.length < SORT_PROBE) return hits.slice(offset, offset + limit).map((row) => Number(row.id));
+  }
+  const rows = await applySort(filtered.select('products.id'), sort, true).limit(limit).offset(offset).execute();
+  return rows.map((row) => Number((row as { id: number | string }).id));
+}
+
+/** The ids of one page in order. */
+async function pageIds(
+  db: Kysely<DB>, effective: ListingFilter, filtered: ProductQuery, sort: SortKey, offset: number, limit: number, total: Promise<number>,
+): Promise<number[]> {
+  if (effective.keyword && sort === 'default') {
+    const count = await total;
+    if (count <= offset) return [];
+    return (await rankedPage(db, filtered, effective.keyword, offset, limit, count)).map((row) => Number(row.id));
+  }
+  if (effective.keyword) return keywordSortedIds(db, effective, filtered, sort, offset, limit, total);
+  const rows = await applySort(filtered.select('products.id'), sort).limit(limit).offset(offset).execute();
+  return rows.map((row) => Number((row as { id: number | string }).id));
+}
+
+/**
+ * One page of a listing with the list columns of its products, in order, and
+ * the total. Without a keyword the page is read by the query that finds it (one
+ * query on products, no joins).
+ */
+export async function listProductRows<R extends ListColumns>(
+  db: Kysely<DB>,
+  stats: StatCounts,
+  filter: ListingFilter,
+  sort: SortKey,
+  offset: number,
+  limit: number,
+  /** What else the rows need (vendor and place names); the cache keeps the completed rows. */
+  complete: (rows: ListColumns[]) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const prepared = await prepare(db, stats, filter);
+  const load = async () => {
+    const page = await readPage(db, prepared, sort, offset, limit);
+    return { rows: await complete(page.rows), total: page.total };
+  };
+  const cache = pageCaches.get(db);
+  if (!cache) return load();
+  const key = `${queryKey(prepared.filtered.select('products.id'))}\u0000${sort}\u0000${offset}\u0000${limit}`;
+  return cache.get(key, load) as Promise<{ rows: R[]; total: number }>;
+}
+
+const pageCaches = new WeakMap<Kysely<DB>, TtlCache<unknown>>();
+
+/** The listing page cache of a database, when it is on (vendor results use it too). */
+export function listingCacheOf(db: Kysely<DB>): TtlCache<unknown> | undefined {
+  return pageCaches.get(db);
+}
+
+/**
+ * Listing pages (the products of a filter, sort and offset, and the total) are
+ * reused for `seconds` (LISTING_CACHE_SECONDS, default 10; 0 turns it off):
+ * visitors browsing the same page within seconds share one read. What depends
+ * on the visitor (buyer currency, addedwish / addedshop, sellable in their
+ * country) is computed per request from the cached rows.
+ */
+export function configureListingCache(db: Kysely<DB>, seconds: number): void {
+  if (seconds <= 0) pageCaches.delete(db);
+  else pageCaches.set(db, new TtlCache(seconds * 1000, 2000));
+}
+
+async function readPage(
+  db: Kysely<DB>, { effective, filtered, total }: Awaited<ReturnType<typeof prepare>>, sort: SortKey, offset: number, limit: number,
+): Promise<{ rows: ListColumns[]; total: number }> {
+  const rows = effective.keyword
+    ? pageIds(db, effective, filtered, sort, offset, limit, total()).then(async (order) => {
+      if (order.length === 0) return [];
+      const found = await listRowsQuery(db).where('products.id', 'in', order).execute();
+      const byId = new Map(found.map((row) => [Number(row.id), row]));
+      return order.map((id) => byId.get(id)).filter((row): row is ListColumns => row !== undefined);
+    })
+    : (applySort(filtered.select(LIST_FIELDS) as unknown as ProductQuery, sort).limit(limit).offset(offset).execute() as Promise<ListColumns[]>);
+  const [pageRows, count] = await Promise.all([rows, total()]);
+  return { rows: pageRows, total: count };
+}
+
+/** The corrected keyword, the filtered query and the total of a filter. */
+async function prepare(db: Kysely<DB>, stats: StatCounts, filter: ListingFilter) {
+  let effective = filter;
+  if (filter.keyword) {
+    const keyword = await correctorOf(db).correct(filter.keyword);
+    if (keyword !== filter.keyword) effective = { ...filter, keyword };
+  }
+  const filtered = applyFilter(db.selectFrom('products'), effective);
+  const lookups: CountLookups = {
+    categoryCount: async (id) => (await db.selectFrom('categories').select('product_count').where('id', '=', id).executeTakeFirst())?.product_count ?? 0,
+    vendorCount: async (id) => (await db.selectFrom('vendors').select('product_count').where('id', '=', id).executeTakeFirst())?.product_count ?? 0,
+  };
+  // Started on first use only: a page read from the listing cache needs no total.
+  let started: Promise<number> | undefined;
+  const total = () => (started ??= precomputedTotal(effective, stats, lookups) ?? countCacheOf(db).count(filtered.select(sql<number>`count(*)::int`.as('n'))));
+  return { effective, filtered, total };
 }
 
 /** One page of product ids in order, and the total for paging. */
@@ -105,14 +333,20 @@ export async function listProductIds(
   filter: ListingFilter,
   sort: SortKey,
   offset: number,
+  limit: number = PAGE_SIZE,
 ): Promise<ListingPage> {
-  const filtered = applyFilter(db.selectFrom('products'), filter);
-  const pageQuery = applySort(filtered.select('products.id'), sort, filter.keyword).limit(PAGE_SIZE).offset(offset);
-  const categoryCount = async (id: number) =>
-    (await db.selectFrom('categories').select('product_count').where('id', '=', id).executeTakeFirst())?.product_count ?? 0;
-  const totalPromise =
-    precomputedTotal(filter, stats, categoryCount) ??
-    filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow().then((row) => row.n);
-  const [rows, total] = await Promise.all([pageQuery.execute(), totalPromise]);
-  return { ids: rows.map((row) => Number((row as { id: number | string }).id)), total };
+  const { effective, filtered, total } = await prepare(db, stats, filter);
+  const [ids, count] = await Promise.all([pageIds(db, effective, filtered, sort, offset, limit, total()), total()]);
+  return { ids, total: count };
+}
+
+const correctors = new WeakMap<Kysely<DB>, KeywordCorrector>();
+
+function correctorOf(db: Kysely<DB>): KeywordCorrector {
+  let corrector = correctors.get(db);
+  if (!corrector) {
+    corrector = new KeywordCorrector(db);
+    correctors.set(db, corrector);
+  }
+  return corrector;
 }

@@ -25,13 +25,20 @@ export function sellableIn(row: Pick<ProductRow, 'sold_worldwide' | 'available_c
   return row.sold_worldwide || row.available_countries.map((code) => code.trim()).includes(iso2);
 }
 
+/** The columns and names a list item is made of (a listing reads only these). */
+export type ListRow = Pick<ProductRow,
+  | 'id' | 'gbx_product_id' | 'title' | 'description' | 'additional_info' | 'image_count' | 'featured' | 'stock_qty' | 'sold_worldwide'
+  | 'available_countries' | 'discount_percent' | 'city_id' | 'state_id' | 'country' | 'postal_code' | 'currency' | 'price' | 'price_usd'
+  | 'band1_qty' | 'band1_price' | 'band2_qty' | 'band2_price' | 'min_qty'
+  | 'city_name' | 'state_name' | 'country_name' | 'company_url' | 'company_name' | 'vendor_product_count' | 'vendor_since'>;
+
 /**
  * A product list item of §3, spelled as the contract spells it. Prices come in
  * three currencies: the vendor's (as posted), US dollars, and the buyer's
  * (US dollars at the buyer's rate), volume bands included.
  * Images: Image_path + UserImageName; flags: Icon_path + VandorCountry / USFlag / UserCountry.
  */
-export function toListItem(row: ProductRow, { buyer, stats, base }: MapContext) {
+export function toListItem(row: ListRow, { buyer, stats, base }: MapContext) {
   const usd = Number(row.price_usd);
   const vendorPrice = Number(row.price);
   // The vendor-currency to US dollar ratio of this product, applied to its bands.

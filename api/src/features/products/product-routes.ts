@@ -3,9 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
 import { CategoryFilterFields, DeviceContext, DeviceContextFields, ListQueryFields } from '../../http/schemas.js';
-import { listProductIds, parseSort, type ListingFilter } from './listing-query.js';
-import { toDetail, toListItem, type MapContext, type Teaser } from './product-mapper.js';
-import { loadProductRows } from './product-rows.js';
+import { parseSort, type ListingFilter } from './listing-query.js';
+import { productPage } from '../places-search/product-page.js';
+import { toDetail, type MapContext, type Teaser } from './product-mapper.js';
+import { loadProductDetailRow } from './product-rows.js';
+import { catalogueNamesOf } from '../../services/catalogue-names.js';
+import { applyBuyerMarks } from '../cart-wishlist/buyer-marks.js';
 
 const ProductListBody = Type.Object({
   ...DeviceContextFields,
@@ -45,11 +48,8 @@ export function registerProductRoutes(app: App, services: Services): void {
 
   const listHandler = async (request: FastifyRequest<{ Body: ProductListBody }>) => {
     const body = request.body;
-    const context = await mapContext(request, body);
-    const page = await listProductIds(db, context.stats, listingFilter(body), parseSort(body.sort_by), Number(body.offset ?? 0));
-    const rows = await loadProductRows(db, { ids: page.ids });
-    const product_list = rows.map((row, index) => ({ ...toListItem(row, context), ...(index === 0 ? { ProductCountPagi: page.total } : {}) }));
-    return { status: '1', product_list, product_count: page.total };
+    const page = await productPage(services, request, body, listingFilter(body), parseSort(body.sort_by), Number(body.offset ?? 0));
+    return { status: '1', product_list: page.product_list, product_count: page.product_count };
   };
 
   const listSchema = (summary: string) => ({
@@ -57,7 +57,7 @@ export function registerProductRoutes(app: App, services: Services): void {
     summary,
     description:
       '12 per page from `offset`. sort_by: Low / High (buyer price), A / Z (title), View (most viewed), Bestsellers, DiscountedStatus (biggest discount); ' +
-      "'' is newest first, or relevance when search_data is set. search_data matches title, description, vendor and category names (full text) and titles with typos (trigram). " +
+      "'' is newest first, or relevance when search_data is set (ranked among the newest 240 matches, then newest first). search_data matches title, description, vendor and category names (full text); a word the catalogue does not know is corrected to the closest one it does (typos). " +
       'catVal 1-4 with subcatID filters by category level; discounted_product=1 for deals, featured_product=1 for featured. ' +
       'Answers { status, product_list, product_count }; the first item also carries ProductCountPagi (the total).',
     body: ProductListBody,
@@ -93,13 +93,12 @@ export function registerProductRoutes(app: App, services: Services): void {
     },
   }, async (request, reply) => {
     const body = request.body ?? {};
-    const [row] = await loadProductRows(db, { gbxProductId: request.params.gbxproductid.toUpperCase() });
+    const row = await loadProductDetailRow(db, directory, request.params.gbxproductid.toUpperCase());
     if (!row) return reply.status(404).send({ status: '0', msg: 'Product not found', product_list: [] });
     const context = await mapContext(request, body);
 
     const pathIds = [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].filter((id): id is number => id !== null);
-    const categories = await db.selectFrom('categories').select(['id', 'name', 'product_count']).where('id', 'in', pathIds).execute();
-    const byId = new Map(categories.map((category) => [category.id, { id: category.id, name: category.name, count: category.product_count }]));
+    const byId = await catalogueNamesOf(db, directory).categories();
     const deepest = pathIds.length as 1 | 2 | 3 | 4;
     const deepestId = pathIds[pathIds.length - 1] as number;
 
@@ -107,16 +106,19 @@ export function registerProductRoutes(app: App, services: Services): void {
       UserImageName: `${r.gbx_product_id}-1.svg`, ProductTitle: r.title, GBXProductID: r.gbx_product_id, product_id: Number(r.id),
     });
     const [related, vendorOthers] = await Promise.all([
+      // Orders that the (category, price) and (vendor, posted_at) indexes give directly (migration 0004):
+      // the category's products from the cheapest, the vendor's newest first.
       db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
-        .where(`cat${deepest}_id`, '=', deepestId).where('id', '!=', row.id).orderBy('id').limit(TEASERS).execute(),
+        .where(`cat${deepest}_id`, '=', deepestId).where('id', '!=', row.id).orderBy('price_usd').orderBy('id').limit(TEASERS).execute(),
       db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
-        .where('vendor_id', '=', row.vendor_id).where('id', '!=', row.id).orderBy('id').limit(TEASERS).execute(),
+        .where('vendor_id', '=', row.vendor_id).where('id', '!=', row.id).orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(TEASERS).execute(),
     ]);
     const detail = toDetail(row, context, {
       path: [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].map((id) => (id === null ? undefined : byId.get(id))),
       related: related.map(teaser),
       vendorOthers: vendorOthers.map(teaser),
     });
+    await applyBuyerMarks(db, request, [detail]);
     return { status: '1', product_list: [detail] };
   });
 }

@@ -32,6 +32,7 @@ const registration = {
   what_app: 1,
   we_chat: 0,
   affiliate_code: 'AFF-1',
+  altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==',
 } as const;
 const advanceSearch: AdvanceSearchInput = {
   keyword: 'lamp',
@@ -245,6 +246,42 @@ const cases: Case[] = [
     method: 'post',
     path: '/api/contact/contact-us',
     body: { ...device, name: 'Ana', email: 'ana@x.test', subject: 'Hi', message: 'Hello', location: 'India', language: 'en' },
+  },
+  {
+    name: 'getCaptchaChallenge',
+    run: () => calls.getCaptchaChallenge(),
+    method: 'get',
+    path: '/api/captcha/challenge',
+  },
+  { name: 'postCartList', run: () => calls.postCartList(), method: 'post', path: '/api/buyer/cart-list', body: session },
+  {
+    name: 'postCartUpdate',
+    run: () => calls.postCartUpdate('GBX1', 3),
+    method: 'post',
+    path: '/api/buyer/cart-update',
+    body: { ...session, gbxproductid: 'GBX1', quantity: 3 },
+  },
+  {
+    name: 'postCartRemove',
+    run: () => calls.postCartRemove('GBX1'),
+    method: 'post',
+    path: '/api/buyer/cart-remove',
+    body: { ...session, gbxproductid: 'GBX1' },
+  },
+  { name: 'postWishList', run: () => calls.postWishList(12), method: 'post', path: '/api/buyer/wish-list', body: { ...session, offset: 12 } },
+  {
+    name: 'postWishListRemove',
+    run: () => calls.postWishListRemove('GBX1'),
+    method: 'post',
+    path: '/api/buyer/wish-list-remove',
+    body: { ...session, gbxproductid: 'GBX1' },
+  },
+  {
+    name: 'postWishListToCart',
+    run: () => calls.postWishListToCart('GBX1'),
+    method: 'post',
+    path: '/api/buyer/wish-list-to-cart',
+    body: { ...session, gbxproductid: 'GBX1' },
   },
   {
     name: 'getVerifyEmail',

@@ -1,4 +1,5 @@
 /** One function per call of §7, one file each. */
+export * from './get-captcha-challenge';
 export * from './get-category-list';
 export * from './get-deals-promotions';
 export * from './get-market-segments';
@@ -8,6 +9,9 @@ export * from './post-add-shoping-cart';
 export * from './post-add-wish-list';
 export * from './post-advance-search-click';
 export * from './post-advance-search';
+export * from './post-cart-list';
+export * from './post-cart-remove';
+export * from './post-cart-update';
 export * from './post-cities-list';
 export * from './post-contact-message';
 export * from './post-cookies-condition';
@@ -34,4 +38,7 @@ export * from './post-subcategory-list';
 export * from './post-user-device';
 export * from './post-vendor-list-location';
 export * from './post-vendor-store';
+export * from './post-wish-list';
 export * from './post-wish-list-count';
+export * from './post-wish-list-remove';
+export * from './post-wish-list-to-cart';

@@ -1,0 +1,325 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PACKAGE_DIR } from '../config.js';
+import { ensureBenchDatabase } from './bench-database.js';
+import { benchTargets, type BenchTarget, type BenchSamples } from './bench-targets.js';
+import { freePort, startPostgres, type PostgresServer } from './postgres-server.js';
+
+/**
+ * npm run bench:api (also part of npm run bench): the API on a real PostgreSQL
+ * server with a generated catalogue (1,000,000 products by default), loaded with
+ * autocannon call by call, next to a plain Fastify server answering a fixed JSON
+ * document of the same size (the baseline). Writes .bench/api-report.md and .json
+ * at the repository root: requests/s and p50/p95/p99 latency per call (medians of
+ * the runs) and the ratio to the baseline.
+ *
+ * The seeded cluster is kept in api/.data/bench-pg-{products}-{seed} and reused by
+ * the next run (--fresh seeds again); the server itself is stopped at the end.
+ */
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    products: { type: 'string', default: '1000000' },
+    seed: { type: 'string', default: '42' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', default: '' },
+    fresh: { type: 'boolean', default: false },
+    'seed-only': { type: 'boolean', default: false },
+    'pool-size': { type: 'string', default: '10' },
+    // Skip measuring every listing again on a second API process with LISTING_CACHE_SECONDS=0.
+    'cached-only': { type: 'boolean', default: false },
+    out: { type: 'string', default: resolve(PACKAGE_DIR, '..', '.bench') },
+  },
+});
+
+const positive = (name: string, value: string | undefined) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer`);
+  return number;
+};
+const products = positive('products', values.products);
+const seed = Number(values.seed);
+const connections = positive('connections', values.connections);
+const duration = positive('duration', values.duration);
+const warmup = Number(values.warmup);
+const runs = positive('runs', values.runs);
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** Server settings for this 2-core, 24 GB machine: the catalogue fits in memory; no JIT for short queries. */
+const PG_SETTINGS = {
+  shared_buffers: '4GB',
+  effective_cache_size: '16GB',
+  work_mem: '32MB',
+  maintenance_work_mem: '1GB',
+  max_connections: 200,
+  max_wal_size: '16GB',
+  checkpoint_timeout: '30min',
+  random_page_cost: '1.1',
+  jit: 'off',
+};
+
+interface RunResult {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface CallResult {
+  name: string;
+  kind: BenchTarget['kind'];
+  baseline: string;
+  bytes: number;
+  runs: RunResult[];
+  median: RunResult;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** One autocannon run; latencies of every response are kept for exact percentiles (autocannon has no p95). */
+async function load(url: string, target: BenchTarget, seconds: number): Promise<RunResult> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const result = await new Promise<autocannon.Result>((done, fail) => {
+    const instance = autocannon({
+      url,
+      connections,
+      duration: seconds,
+      requests: target.requests.map((request) => ({ method: request.method, path: request.path, body: request.body, headers: request.headers })),
+      timeout: 30,
+    }, (error, finished) => (error ? fail(error) : done(finished)));
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round((result.requests.total / Math.max(result.duration, 0.001)) * 10) / 10,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx,
+  };
+}
+
+function startNode(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') log(`${script} exited (${code ?? signal})`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function samplesFrom(databaseUrl: string): Promise<BenchSamples> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const vendors = await client.query<{ company_url: string }>('select company_url from vendors where id % 97 = 0 order by id limit 30');
+    const categories = await client.query<{ id: number; level: number }>(
+      'select id, level from categories where product_count > 0 and id % 7 = 0 order by level, id limit 12',
+    );
+    return {
+      products,
+      vendorUrls: vendors.rows.map((row) => row.company_url),
+      categories: categories.rows.map((row) => [row.id, row.level as 1 | 2 | 3 | 4]),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function sample(base: string, target: BenchTarget): Promise<{ status: number; body: string }> {
+  const request = target.requests[0];
+  if (!request) throw new Error(`${target.name} has no request`);
+  const response = await fetch(`${base}${request.path}`, { method: request.method, body: request.body ?? null, headers: request.headers ?? {} });
+  return { status: response.status, body: await response.text() };
+}
+
+const fmt = (value: number, digits = 1) => value.toFixed(digits);
+
+function report(results: CallResult[], meta: Record<string, unknown>): string {
+  const byName = new Map(results.map((result) => [result.name, result]));
+  const lines = [
+    '# API benchmark',
+    '',
+    `${meta.products} products (seed ${meta.seed}) on PostgreSQL ${meta.postgres}, Node ${process.version}, ${meta.cpus} CPU cores; ` +
+      `autocannon ${meta.autocannon}, ${connections} connections, ${runs} runs of ${duration} s per call after a ${warmup} s warm-up; medians of the runs. ` +
+      `Run ${meta.date}.`,
+    '',
+    `Machine load average (1 min) at start ${meta.loadStart}, at end ${meta.loadEnd}: other work on the machine shares its cores with this run.`,
+    '',
+    'Listing calls run on the API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 10 s) and again, marked ' +
+      '"(no page cache)", on a second API process with LISTING_CACHE_SECONDS=0, where every request reads the database (counts not precomputed are ' +
+      'still kept 30 s). Each call cycles through a set of different requests (sorts, segments, places, keywords, pages, product ids).',
+    '',
+    'Goals: p95 under 50 ms for listing calls, under 10 ms for counts. The baseline is a plain Fastify endpoint (no database) answering a fixed JSON ' +
+      'document of the same size as the call (baseline-list: a product-list answer; baseline-count: a location-count answer), in the same run. ' +
+      'Ratio = the call\'s requests/s over its baseline\'s; p95 x = the call\'s p95 over the baseline\'s.',
+    '',
+    '| call | kind | bytes | req/s | p50 ms | p95 ms | p99 ms | ratio to baseline | p95 x baseline | errors / non-2xx | goal |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const result of results) {
+    const base = byName.get(result.baseline);
+    const m = result.median;
+    const ratio = base && result.kind !== 'baseline' ? fmt(m.requestsPerSecond / base.median.requestsPerSecond, 3) : '';
+    const p95x = base && result.kind !== 'baseline' ? fmt(m.p95 / Math.max(base.median.p95, 0.001), 1) : '';
+    const goal = result.kind === 'listing' ? (m.p95 < 50 ? 'met (< 50)' : 'missed (< 50)') : result.kind === 'count' ? (m.p95 < 10 ? 'met (< 10)' : 'missed (< 10)') : '';
+    const errors = result.runs.reduce((sum, run) => sum + run.errors, 0);
+    const non2xx = result.runs.reduce((sum, run) => sum + run.non2xx, 0);
+    lines.push(`| ${result.name} | ${result.kind} | ${result.bytes} | ${fmt(m.requestsPerSecond)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)} | ${ratio} | ${p95x} | ${errors} / ${non2xx} | ${goal} |`);
+  }
+  lines.push('', 'Every run:', '', '| call | run | req/s | p50 ms | p95 ms | p99 ms | requests |', '|---|---:|---:|---:|---:|---:|---:|');
+  for (const result of results) {
+    result.runs.forEach((run, index) => {
+      lines.push(`| ${result.name} | ${index + 1} | ${fmt(run.requestsPerSecond)} | ${fmt(run.p50)} | ${fmt(run.p95)} | ${fmt(run.p99)} | ${run.requests} |`);
+    });
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+let server: PostgresServer | null = null;
+const children: ChildProcess[] = [];
+const shutdown = () => {
+  for (const child of children) child.kill('SIGTERM');
+  server?.stop();
+  server = null;
+};
+process.on('SIGINT', () => {
+  shutdown();
+  process.exit(130);
+});
+
+try {
+  const keptDir = resolve(PACKAGE_DIR, '.data', `bench-pg-${products}-${seed}`);
+  log(`Starting PostgreSQL (data in ${keptDir})...`);
+  server = await startPostgres({ dataDir: keptDir, settings: PG_SETTINGS });
+  if (!server) throw new Error('No PostgreSQL server binaries (initdb, pg_ctl); set PG_BIN_DIR');
+  const databaseUrl = await ensureBenchDatabase(server, { products, seed, fresh: values.fresh, log });
+  if (values['seed-only']) {
+    log('Seed only: done.');
+  } else {
+    // The API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 10 s), and a
+    // second process with that cache off, so that every listing is also measured on the database.
+    const startApi = async (cacheSeconds: string | undefined) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      children.push(startNode(resolve(PACKAGE_DIR, 'dist', 'server.js'), {
+        DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production',
+        DB_POOL_SIZE: values['pool-size'], PUBLIC_URL: url, ...(cacheSeconds === undefined ? {} : { LISTING_CACHE_SECONDS: cacheSeconds }),
+      }));
+      await waitFor(`${url}/health`, 300);
+      return url;
+    };
+    const api = await startApi(process.env.LISTING_CACHE_SECONDS);
+    const apiNoCache = values['cached-only'] ? '' : await startApi('0');
+    log(`API on ${api}${apiNoCache ? `, without the listing cache on ${apiNoCache}` : ''}`);
+
+    const all = benchTargets(await samplesFrom(databaseUrl));
+    const wanted = values.only ? values.only.split(',') : [];
+    const chosen = all.filter((target) => wanted.length === 0 || target.kind === 'baseline' || wanted.includes(target.name));
+    const targets: BenchTarget[] = [
+      ...chosen,
+      ...(apiNoCache ? chosen.filter((t) => t.kind === 'listing' && t.name !== 'product-detail').map((t) => ({ ...t, name: `${t.name} (no page cache)`, server: 'nocache' as const })) : []),
+    ];
+    // Each call's answer size, and the documents the baseline serves (a product-list and a location-count answer).
+    const sizes = new Map<string, number>();
+    const documents: Record<string, unknown> = {};
+    for (const target of all.filter((t) => !t.server && (chosen.includes(t) || t.name === 'product-list' || t.name === 'location-count'))) {
+      const { status, body } = await sample(api, target);
+      if (status !== 200) throw new Error(`${target.name} answered ${status}: ${body.slice(0, 300)}`);
+      sizes.set(target.name, Buffer.byteLength(body));
+      if (target.name === 'product-list') documents.list = JSON.parse(body);
+      if (target.name === 'location-count') documents.count = JSON.parse(body);
+    }
+    const bodiesFile = join(tmpdir(), `gbx-baseline-${process.pid}.json`);
+    writeFileSync(bodiesFile, JSON.stringify(documents));
+    const baselinePort = await freePort();
+    const baseline = `http://127.0.0.1:${baselinePort}`;
+    children.push(startNode(resolve(PACKAGE_DIR, 'dist', 'bench', 'baseline-server.js'), { PORT: String(baselinePort), BASELINE_BODIES: bodiesFile }));
+    await waitFor(`${baseline}/baseline/count`, 30);
+    sizes.set('baseline-list', Buffer.byteLength(JSON.stringify(documents.list)));
+    sizes.set('baseline-count', Buffer.byteLength(JSON.stringify(documents.count)));
+
+    const loadStart = os.loadavg()[0]?.toFixed(2) ?? '?';
+    const results: CallResult[] = [];
+    for (const target of targets) {
+      const url = target.server === 'baseline' ? baseline : target.server === 'nocache' ? apiNoCache : api;
+      if (warmup > 0) await load(url, target, warmup);
+      const measured: RunResult[] = [];
+      for (let run = 0; run < runs; run++) measured.push(await load(url, target, duration));
+      const result: CallResult = {
+        name: target.name,
+        kind: target.kind,
+        baseline: target.baseline,
+        bytes: sizes.get(target.name.replace(' (no page cache)', '')) ?? 0,
+        runs: measured,
+        median: {
+          requestsPerSecond: median(measured.map((r) => r.requestsPerSecond)),
+          p50: median(measured.map((r) => r.p50)),
+          p95: median(measured.map((r) => r.p95)),
+          p99: median(measured.map((r) => r.p99)),
+          requests: median(measured.map((r) => r.requests)),
+          errors: median(measured.map((r) => r.errors)),
+          non2xx: median(measured.map((r) => r.non2xx)),
+        },
+      };
+      results.push(result);
+      log(`${target.name.padEnd(22)} ${fmt(result.median.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.median.p50)}  p95 ${fmt(result.median.p95)}  p99 ${fmt(result.median.p99)} ms`);
+    }
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const version = (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '?';
+    await client.end();
+    const { createRequire } = await import('node:module');
+    const autocannonVersion = (createRequire(import.meta.url)('autocannon/package.json') as { version: string }).version;
+    const meta = {
+      products, seed, postgres: version, cpus: os.cpus().length, autocannon: autocannonVersion, loadStart, loadEnd: os.loadavg()[0]?.toFixed(2) ?? '?',
+      connections, duration, warmup, runs, date: new Date().toISOString(), node: process.version, poolSize: Number(values['pool-size']),
+    };
+    mkdirSync(values.out, { recursive: true });
+    writeFileSync(join(values.out, 'api-report.json'), `${JSON.stringify({ meta, results }, null, 2)}\n`);
+    writeFileSync(join(values.out, 'api-report.md'), report(results, meta));
+    log(`Report: ${join(values.out, 'api-report.md')}`);
+  }
+} finally {
+  shutdown();
+}

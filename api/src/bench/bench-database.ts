@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedCatalogue } from '../seed/seed-catalogue.js';
+import type { PostgresServer } from './postgres-server.js';
+
+const DATABASE = 'gbx_bench';
+
+async function admin<T>(server: PostgresServer, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: server.url('postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the last complete seed of this database was, or null. */
+async function seededWith(database: Database): Promise<{ products: number; seed: number } | null> {
+  try {
+    const { rows } = await sql<{ products: number; seed: number }>`select products, seed from bench_info`.execute(database.db);
+    return rows[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The secondary indexes of products are dropped during the bulk load and built
+ * afterwards (much faster than maintaining twenty indexes row by row). Their
+ * definitions are read from the catalogue, so whatever the migrations define is
+ * exactly what comes back.
+ */
+async function withoutProductIndexes(database: Database, log: (line: string) => void, load: () => Promise<void>): Promise<void> {
+  const { rows } = await sql<{ indexname: string; indexdef: string }>`
+    select i.indexname, i.indexdef from pg_indexes i
+    join pg_class c on c.relname = i.indexname
+    join pg_index x on x.indexrelid = c.oid
+    where i.schemaname = 'public' and i.tablename = 'products' and not x.indisprimary and not x.indisunique`.execute(database.db);
+  for (const row of rows) await sql.raw(`drop index "${row.indexname}"`).execute(database.db);
+  await load();
+  log(`Building ${rows.length} product indexes...`);
+  await sql`set maintenance_work_mem = '1GB'`.execute(database.db);
+  await sql`set max_parallel_maintenance_workers = 2`.execute(database.db);
+  for (const row of rows) {
+    const started = Date.now();
+    await sql.raw(row.indexdef).execute(database.db);
+    log(`  ${row.indexname} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+}
+
+/**
+ * The benchmark's catalogue on `server`: reused when a complete seed of the same
+ * size and seed is there (after applying any newer migration), else seeded from
+ * scratch with the generator (COPY), indexed, vacuumed and analysed.
+ */
+export async function ensureBenchDatabase(
+  server: PostgresServer,
+  options: { products: number; seed: number; fresh: boolean; log: (line: string) => void },
+): Promise<string> {
+  const { log } = options;
+  const url = server.url(DATABASE);
+  const exists = await admin(server, async (client) => (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1);
+  if (exists && !options.fresh) {
+    const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+    try {
+      const seeded = await seededWith(database);
+      if (seeded && seeded.products === options.products && seeded.seed === options.seed) {
+        const applied = await migrateToLatest(database.db as never);
+        if (applied.length) {
+          log(`Applied newer migrations to the kept catalogue: ${applied.join(', ')}`);
+          await sql`vacuum analyze`.execute(database.db);
+        }
+        log(`Reusing the seeded catalogue (${options.products} products, seed ${options.seed}).`);
+        return url;
+      }
+    } finally {
+      await database.close();
+    }
+  }
+  if (exists) await admin(server, (client) => client.query(`drop database ${DATABASE} with (force)`));
+  await admin(server, (client) => client.query(`create database ${DATABASE}`));
+
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  try {
+    await migrateToLatest(database.db as never);
+    const started = Date.now();
+    log(`Seeding ${options.products} products (seed ${options.seed}) with COPY...`);
+    await withoutProductIndexes(database, log, async () => {
+      await seedCatalogue(database, { products: options.products, seed: options.seed });
+    });
+    log('Vacuum and analyse...');
+    await sql`vacuum analyze`.execute(database.db);
+    await sql`create table bench_info (products integer not null, seed integer not null, seeded_at timestamptz not null default now())`.execute(database.db);
+    await sql`insert into bench_info (products, seed) values (${options.products}, ${options.seed})`.execute(database.db);
+    log(`Seeded in ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+    return url;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,151 @@
+import { gbxProductId } from '../seed/generate-catalogue.js';
+import { Random } from '../seed/prng.js';
+
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** listing: the p95 goal is 50 ms; count: 10 ms; baseline: the plain Fastify reference. */
+export type TargetKind = 'listing' | 'count' | 'baseline';
+
+export interface BenchTarget {
+  name: string;
+  kind: TargetKind;
+  /** The baseline whose document has this call's size class. */
+  baseline: 'baseline-list' | 'baseline-count';
+  /** Sent in turn by every connection, so that the run is not one cached request. */
+  requests: BenchRequest[];
+  /** The baseline server, or the API process without the listing cache; default: the API as configured. */
+  server?: 'baseline' | 'nocache';
+}
+
+export interface BenchSamples {
+  products: number;
+  vendorUrls: string[];
+  /** [category id, level] pairs with products. */
+  categories: Array<[number, 1 | 2 | 3 | 4]>;
+}
+
+/** Buyers in a few market cities, so prices come in several currencies. */
+const DEVICES: Array<[string, string]> = [
+  ['19.0760', '72.8777'], ['48.8566', '2.3522'], ['40.7128', '-74.0060'], ['35.6762', '139.6503'], ['-23.5505', '-46.6333'], ['6.5244', '3.3792'],
+];
+
+const KEYWORDS = ['tractor', 'premium', 'oak', 'sculpture', 'hotel', 'tyres', 'apex', 'microscope', 'tractrs', 'fishing boats', 'villa', 'paints', 'solara compact', 'lab safety'];
+
+const PLACES: Array<Record<string, string>> = [
+  { cityname: 'Mumbai', name: 'Mumbai', code: 'IN' },
+  { cityname: 'Paris', name: 'Paris', code: 'FR' },
+  { cityname: 'New York', name: 'New York', code: 'US' },
+  { statename: 'Mahārāshtra', name: 'Mahārāshtra', code: 'IN' },
+  { statename: 'California', name: 'California', code: 'US' },
+  { countryname: 'India', name: 'India', code: 'IN' },
+  { countryname: 'United States', name: 'United States', code: 'US' },
+  { countryname: 'Germany', name: 'Germany', code: 'DE' },
+  { postalname: '400001', name: '400001', code: 'IN' },
+  { postalname: '75001', name: '75001', code: 'FR' },
+];
+
+function device(index: number): Record<string, string> {
+  const [latitude, longitude] = DEVICES[index % DEVICES.length] as [string, string];
+  return { devicetype: 'WEB', deviceos: 'Linux', devicebrowser: 'Chrome', latitude, longitude, userdevice: '', userdata: '' };
+}
+
+const post = (path: string, body: object): BenchRequest => ({
+  method: 'POST', path, body: JSON.stringify(body), headers: { 'content-type': 'application/json' },
+});
+
+/** Every call of the benchmark with a varied set of requests each (deterministic). */
+export function benchTargets(samples: BenchSamples): BenchTarget[] {
+  const random = new Random(2024);
+  const listQuery = (i: number, extra: object) => ({ ...device(i), sort_by: '', search_data: '', market_segment: '', offset: 0, catVal: '', subcatID: '', ...extra });
+
+  const productList: BenchRequest[] = [];
+  const sorts = ['', 'Low', 'High', 'A', 'Z', 'View', 'Bestsellers'];
+  const segments = ['', 'B2B', 'C2C'];
+  let i = 0;
+  for (const sort_by of sorts) {
+    for (const market_segment of segments) {
+      productList.push(post('/api/marketplace/product-list', listQuery(i++, { sort_by, market_segment, offset: random.pick([0, 0, 12, 120]) })));
+    }
+  }
+  productList.push(post('/api/marketplace/product-list', listQuery(i++, { discounted_product: 1, sort_by: 'DiscountedStatus' })));
+  productList.push(post('/api/marketplace/product-list', listQuery(i++, { featured_product: 1 })));
+  for (const [id, level] of samples.categories.slice(0, 8)) {
+    productList.push(post('/api/marketplace/product-list', listQuery(i++, { catVal: level, subcatID: id, sort_by: random.pick(sorts) })));
+  }
+
+  const search = KEYWORDS.flatMap((keyword, k) => [
+    post('/api/marketplace/product-list-search', listQuery(k, { search_data: keyword })),
+    post('/api/marketplace/product-list-search', listQuery(k + 1, { search_data: keyword, sort_by: random.pick(['Low', 'High', 'View']), offset: 12 })),
+  ]);
+
+  const location = PLACES.flatMap((place, p) => [
+    post('/api/product-search/product-list-location', listQuery(p, { ...place })),
+    post('/api/product-search/product-list-location', listQuery(p + 1, { ...place, sort_by: random.pick(['Low', 'A', 'View']), market_segment: random.pick(['', 'B2C']) })),
+    post('/api/product-search/product-list-location', listQuery(p + 2, { ...place, offset: 12 })),
+  ]);
+
+  const vendors = PLACES.flatMap((place, p) => [
+    post('/api/vendor-search/vendor-list-location', listQuery(p, { ...place, condition: '' })),
+    post('/api/vendor-search/vendor-list-location', listQuery(p + 1, { ...place, sort_by: random.pick(['A', 'Z']), offset: random.pick([0, 12]) })),
+    post('/api/vendor-search/vendor-list-location', listQuery(p + 2, { ...place, search_data: random.pick(['apex', 'trading', 'boats']), market_segment: random.pick(['', 'B2B']) })),
+  ]);
+
+  const store = samples.vendorUrls.slice(0, 30).map((vendordata, v) =>
+    post('/api/product-search/vendor-store', listQuery(v, { vendordata, sort_by: random.pick(['', 'Low', 'A']), search_data: v % 5 === 4 ? 'premium' : '' })),
+  );
+
+  const empty = {
+    keyword: '', city: '', citydata: '', vendor: '', productid: '', radiuscity: '', radiuspostalcode: '', radiusUnit: 'km', radiuswithin: '',
+    category: '', subcategoryone: '', subcategorytwo: '', subcategorythree: '', marketsegments: [], newproduct: 0, usedproduct: 0,
+    refurbishedproduct: 0, genuineproduct: 0, replicaproduct: 0, volumediscount: 0, age: '', shippingrequired: 0, pickupavailable: 0,
+    productdownload: 0, productscountry: '', pricingmin: '', pricingmax: '', productrating: '', vendorrating: '', datepostedafter: '',
+    datepostedbefore: '', limit: 12, offset: 0,
+  };
+  const [top] = samples.categories.find(([, level]) => level === 1) ?? [1];
+  const [leaf] = samples.categories.find(([, level]) => level === 4) ?? [1];
+  const forms: object[] = [
+    { keyword: 'tractor' },
+    { keyword: 'premium', city: 'Mumbai, Mahārāshtra, India' },
+    { city: 'Paris, Île-de-France, France', radiuscity: 1, radiuswithin: '300', radiusUnit: 'km' },
+    { citydata: '400001', radiuspostalcode: 1, radiuswithin: '200', radiusUnit: 'miles', marketsegments: ['B2B', 'B2C'] },
+    { category: top, pricingmin: '100', pricingmax: '500' },
+    { subcategorythree: leaf, newproduct: 1, genuineproduct: 1 },
+    { productscountry: 'DE', volumediscount: 1, productrating: 4 },
+    { vendor: 'Apex Trading', shippingrequired: 1 },
+    { productid: gbxProductId(1 + Math.floor(samples.products / 2)) },
+    { keyword: 'oak', datepostedafter: '2025-01-01', vendorrating: 4 },
+    { marketsegments: ['G2G'], pickupavailable: 1, age: '18' },
+    { keyword: 'boats', productscountry: 'United States', pricingmax: '20000' },
+  ];
+  const advanced = forms.map((form, f) => post('/api/advance-search/advance-search', { ...device(f), ...empty, ...form }));
+  const click = (['lasthours', 'lastdays', 'bestselling', 'mostwishlisted'] as const).flatMap((flag, q) => [
+    post('/api/advance-search/advance-search-click', { ...device(q), [flag]: 1, clicksearch: 1, limit: 12, offset: 0 }),
+    post('/api/advance-search/advance-search-click', { ...device(q + 1), [flag]: 1, clicksearch: 1, limit: 12, offset: 12 }),
+  ]);
+
+  const detail = Array.from({ length: 200 }, (_, d) => post(`/api/product/product-detail/${gbxProductId(random.int(1, samples.products))}`, device(d)));
+
+  const deviceCalls = (path: string) => DEVICES.map((_, d) => post(path, device(d)));
+
+  return [
+    { name: 'baseline-list', kind: 'baseline', baseline: 'baseline-list', server: 'baseline', requests: [{ method: 'POST', path: '/baseline/list' }] },
+    { name: 'baseline-count', kind: 'baseline', baseline: 'baseline-count', server: 'baseline', requests: [{ method: 'POST', path: '/baseline/count' }] },
+    { name: 'product-list', kind: 'listing', baseline: 'baseline-list', requests: productList },
+    { name: 'product-list-search', kind: 'listing', baseline: 'baseline-list', requests: search },
+    { name: 'product-list-location', kind: 'listing', baseline: 'baseline-list', requests: location },
+    { name: 'vendor-list-location', kind: 'listing', baseline: 'baseline-list', requests: vendors },
+    { name: 'vendor-store', kind: 'listing', baseline: 'baseline-list', requests: store },
+    { name: 'advance-search', kind: 'listing', baseline: 'baseline-list', requests: advanced },
+    { name: 'advance-search-click', kind: 'listing', baseline: 'baseline-list', requests: click },
+    { name: 'product-detail', kind: 'listing', baseline: 'baseline-list', requests: detail },
+    { name: 'location-count', kind: 'count', baseline: 'baseline-count', requests: deviceCalls('/api/commen/location-count') },
+    { name: 'landing-home', kind: 'count', baseline: 'baseline-count', requests: deviceCalls('/api/landing/landing-home') },
+    { name: 'deals-promotions', kind: 'count', baseline: 'baseline-count', requests: [{ method: 'GET', path: '/api/commen/deals-promotions' }] },
+    { name: 'market-sagment', kind: 'count', baseline: 'baseline-count', requests: [{ method: 'GET', path: '/api/commen/market-sagment' }] },
+  ];
+}

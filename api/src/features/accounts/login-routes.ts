@@ -1,0 +1,165 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import type { App } from '../../http/app-types.js';
+import { verificationMail } from '../outbox/mail-templates.js';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/session-cookie.js';
+import { dashboardUrl, type AccountsContext } from './accounts-context.js';
+import { VERIFY_TOKEN_HOURS, checkEmailToken, consumeEmailToken, issueEmailToken, issuedRecently } from './email-tokens.js';
+import { verifyPassword } from './passwords.js';
+import { tooManyRequests } from './rate-limiter.js';
+import { isEmail, normalizeEmail } from './registration-rules.js';
+
+export const WRONG_CREDENTIALS_MSG = 'The e-mail address or password is incorrect.';
+const MISSING_CREDENTIALS_MSG = 'Please enter your e-mail address and password.';
+/** A fresh verification link goes out at most this often per account. */
+const RESEND_MINUTES = 10;
+
+export const VERIFY_MESSAGES = {
+  ok: 'Thank you: your e-mail address is verified. You can now log in.',
+  unknown: 'This verification link is not valid. Please check that you opened the whole link from our e-mail.',
+  used: 'This verification link has already been used. Your e-mail address is verified: you can log in.',
+  expiredResent: 'This verification link has expired. We have sent a new link to your e-mail address: please open it to verify your account.',
+  expiredRecent: 'This verification link has expired. Please open the newest verification link we sent to your e-mail address.',
+  expiredVerified: 'This verification link has expired, but your e-mail address is already verified: you can log in.',
+} as const;
+
+const LoginBody = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 320 })),
+  password: Type.Optional(Type.String({ maxLength: 256 })),
+  usertype: Type.Optional(Type.Union(['', 'Buyer', 'Vendor', 'Affiliate', 'Advertiser'].map((value) => Type.Literal(value)), { description: "The login page's hidden user type (Buyer); the account's own type is what counts" })),
+  remember: Type.Optional(Type.String({ pattern: '^(0|1|true|false|on|off|yes|no)?$', description: "Remember Me: '1' keeps the session for REMEMBER_DAYS (30) with a persistent cookie" })),
+});
+
+/**
+ * The backend-host routes of the session (§7): POST /login-auth (form-encoded),
+ * GET /verify-email/{token}, GET /logout.
+ */
+export function registerLoginRoutes(app: App, context: AccountsContext): void {
+  const { db, accounts, sessions, mailer, limits } = context;
+
+  /** Sends a new verification link unless a recent one is still valid; true when one was sent. */
+  const resendVerification = async (user: { id: number; email: string; first_name: string }, log: App['log']): Promise<boolean> => {
+    if (await issuedRecently(db, user.id, 'verify', RESEND_MINUTES)) return false;
+    const token = await issueEmailToken(db, user.id, 'verify', VERIFY_TOKEN_HOURS * 3600);
+    try {
+      await mailer.send(verificationMail(user.email, user.first_name, `${accounts.hostAppUrl}/verify-email/${token}`, VERIFY_TOKEN_HOURS));
+    } catch (error) {
+      log.error({ err: error }, 'verification mail failed');
+    }
+    return true;
+  };
+
+  // The login form posts application/x-www-form-urlencoded (§7); only this
+  // scope parses it, every other call stays JSON-only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+    typed.post('/login-auth', {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Login (backend host, form-encoded email, password, usertype, remember): sets the HttpOnly session cookie gbx_session',
+        description:
+          "Success: `{ status: '1', msg: <dashboard address on the host>, usertype, userdata: { userdata, FirstName, LastName, name, email }, id, username }` and Set-Cookie gbx_session (HttpOnly, SameSite=Lax). " +
+          "Failure: `{ status: '0', msg }` with HTTP 200 (one generic message for a wrong e-mail or password; a clear one for an unverified address, with a new link mailed). " +
+          `Failed logins are limited per IP (LOGIN_LIMIT_PER_IP, 30) and per e-mail (LOGIN_LIMIT_PER_EMAIL, 10) in 15 minutes: then 429 { status: '0', msg }.`,
+        body: LoginBody,
+      },
+    }, async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const password = request.body.password ?? '';
+      if (!email || !password) return { status: '0', msg: MISSING_CREDENTIALS_MSG };
+      if (!isEmail(email)) return { status: '0', msg: 'Please enter a valid e-mail address.' };
+
+      const emailKey = `login:${email}`;
+      const wait = Math.max(limits.loginIp.blockedFor(request.ip), limits.loginEmail.blockedFor(emailKey));
+      if (wait) return tooManyRequests(reply, wait, 'login attempts');
+
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'user_type', 'email', 'password_hash', 'first_name', 'last_name', 'email_verified_at'])
+        .where(sql<string>`lower(email)`, '=', email)
+        .executeTakeFirst();
+      const matches = await verifyPassword(user?.password_hash ?? null, password);
+      if (!user || !matches) {
+        limits.loginIp.hit(request.ip);
+        limits.loginEmail.hit(emailKey);
+        return { status: '0', msg: WRONG_CREDENTIALS_MSG };
+      }
+      limits.loginEmail.reset(emailKey);
+      const id = Number(user.id);
+      if (!user.email_verified_at) {
+        const sent = await resendVerification({ id, email: user.email, first_name: user.first_name }, request.log);
+        return {
+          status: '0',
+          msg: sent
+            ? 'Please verify your e-mail address before logging in. We have sent you a new verification link.'
+            : 'Please verify your e-mail address before logging in: open the verification link we sent to your e-mail address.',
+        };
+      }
+
+      // A new session on every login; the one this browser had ends.
+      const previous = sessionToken(request);
+      if (previous) await sessions.delete(previous);
+      const remember = /^(1|true|on|yes)$/.test(request.body.remember ?? '');
+      const seconds = remember ? accounts.rememberDays * 86400 : accounts.sessionHours * 3600;
+      const token = await sessions.create(id, seconds);
+      setSessionCookie(reply, token, { secure: accounts.cookieSecure, ...(remember ? { maxAge: seconds } : {}) });
+
+      const name = `${user.first_name} ${user.last_name}`.trim();
+      return {
+        status: '1',
+        msg: dashboardUrl(accounts, user.user_type),
+        usertype: user.user_type,
+        // A display record; `userdata` inside is the opaque reference the client
+        // sends back. The server never trusts it: identity comes from the cookie.
+        userdata: { userdata: String(id), FirstName: user.first_name, LastName: user.last_name, name, email: user.email },
+        id,
+        username: name,
+      };
+    });
+  });
+
+  app.get('/verify-email/:token', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'E-mail verification (backend host): `{ status: 1, msg }` or `{ status: 0, msg }` (numbers, §3) for unknown, used or expired links',
+      description: 'Links are single-use and valid for 48 hours. An expired link of an unverified account mails a new one (at most every 10 minutes).',
+      params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+    },
+  }, async (request) => {
+    const { token } = request.params;
+    const state = await checkEmailToken(db, token, 'verify');
+    if (state.state === 'unknown') return { status: 0, msg: VERIFY_MESSAGES.unknown };
+    if (state.state === 'used') return { status: 0, msg: VERIFY_MESSAGES.used };
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'email_verified_at'])
+      .where('id', '=', state.userId)
+      .executeTakeFirst();
+    if (!user) return { status: 0, msg: VERIFY_MESSAGES.unknown };
+    if (state.state === 'expired') {
+      if (user.email_verified_at) return { status: 0, msg: VERIFY_MESSAGES.expiredVerified };
+      const sent = await resendVerification({ id: Number(user.id), email: user.email, first_name: user.first_name }, request.log);
+      return { status: 0, msg: sent ? VERIFY_MESSAGES.expiredResent : VERIFY_MESSAGES.expiredRecent };
+    }
+    const spent = await db.transaction().execute(async (trx) => {
+      if (!(await consumeEmailToken(trx, token, 'verify'))) return false;
+      await trx.updateTable('users').set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` }).where('id', '=', state.userId).execute();
+      return true;
+    });
+    return spent ? { status: 1, msg: VERIFY_MESSAGES.ok } : { status: 0, msg: VERIFY_MESSAGES.used };
+  });
+
+  app.get('/logout', {
+    schema: { tags: ['accounts'], summary: 'Logout (backend host): ends the session, clears the cookie, redirects (302) to the host\'s /landing-marketplace' },
+  }, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await sessions.delete(token);
+    clearSessionCookie(reply, accounts.cookieSecure);
+    return reply.redirect(`${accounts.hostAppUrl}/landing-marketplace`, 302);
+  });
+}

@@ -1,0 +1,185 @@
+import { Type, type Static } from 'typebox';
+import { publicBase, type App } from '../../http/app-types.js';
+import { DeviceContext, DeviceContextFields } from '../../http/schemas.js';
+import { verificationMail } from '../outbox/mail-templates.js';
+import type { AccountsContext } from './accounts-context.js';
+import { affiliateStructureMsg, findAffiliate, nextAffiliateCode } from './affiliates.js';
+import { CAPTCHA_MESSAGES } from './captcha.js';
+import { VERIFY_TOKEN_HOURS, issueEmailToken } from './email-tokens.js';
+import { hashPassword } from './passwords.js';
+import { tooManyRequests } from './rate-limiter.js';
+import { checkRegistration, type FieldError } from './registration-rules.js';
+
+type RegisteredType = 'Buyer' | 'Vendor' | 'Affiliate';
+
+const Text = (maxLength: number, description?: string) => Type.Optional(Type.String(description ? { maxLength, description } : { maxLength }));
+const Bit = (description: string) => Type.Optional(Type.String({ pattern: '^(0|1|true|false)?$', description }));
+
+/** §3's registration form, plus the captcha. Values are checked by the rules of registration-rules.ts, so a form with gaps gets a field-by-field answer. */
+const RegistrationBody = Type.Object({
+  ...DeviceContextFields,
+  firstname: Text(200),
+  middlename: Text(200, 'Optional'),
+  lastname: Text(200),
+  birth_year: Text(10, 'YYYY, 1920 to (this year - 18)'),
+  birth_month: Text(10, '1 to 12 (01 accepted)'),
+  birth_date: Text(10, 'Day of the month, 1 to 31'),
+  email: Text(320),
+  email_confirm: Text(320, 'Same as email (case-insensitive)'),
+  password: Text(256, 'At least 8 characters with upper and lower case letters'),
+  password_confirmation: Text(256, 'Same as password'),
+  password_hint: Text(400, 'Required; must not contain the password'),
+  mobile_phone_country_code: Text(10, "A CountryPhoneCode of page-details ('91' or '+91')"),
+  mobile_no: Text(30, 'Digits only, 5 to 15'),
+  what_app: Bit('WhatsApp opt-in, 0 or 1'),
+  we_chat: Bit('WeChat opt-in, 0 or 1'),
+  affiliate_code: Text(64, "The primary affiliate (GBX + six digits); required for Vendor and Affiliate while affiliate_switch is '1'"),
+  altcha: Text(4000, 'The ALTCHA widget value: base64 JSON { challenge, solution } of a challenge from GET /api/captcha/challenge'),
+});
+
+const REGISTRATION_DESCRIPTION =
+  "Answers `{ status: '1', msg, usertype, email, affiliate_code? }` (affiliate_code: the new affiliate's own code, Affiliate only) and sends a verification mail, " +
+  "or `{ status: '0', msg, errors: [{ field, msg }] }` with one entry per field that breaks a rule of §5 (HTTP 200, like every form answer). " +
+  'Malformed bodies (a value of the wrong type or too long) answer 400 with the same shape.';
+
+const DUPLICATE_EMAIL_MSG = 'This e-mail address cannot be used to register. If you already have an account, log in or reset your password.';
+
+export function registerRegistrationRoutes(app: App, context: AccountsContext): void {
+  const { db, accounts, directory, captcha, mailer, limits } = context;
+
+  app.post('/api/registration/page-details', {
+    schema: {
+      tags: ['accounts'],
+      summary: "Registration page details: default affiliate, phone codes with flags, the visitor's country (IN/91 when unknown), affiliate switch",
+      description:
+        "`{ status: '1', DefaultAffiliate, DefaultAffiliateName, CountryCode: [{ CountryName, CountryFlag, CountryPhoneCode, ISOCode2 }], calling_code, flagURL, country_code, affiliate_switch }`. " +
+        'CountryFlag and flagURL are absolute image addresses (flagURL: the detected country). affiliate_switch comes from AFFILIATE_SWITCH (default 1).',
+      body: DeviceContext,
+    },
+  }, async (request) => {
+    const base = publicBase(request, context.config);
+    const country = directory.buyer(request.body.latitude, request.body.longitude).country;
+    const house = await findAffiliate(db, accounts.defaultAffiliate);
+    return {
+      status: '1',
+      DefaultAffiliate: accounts.defaultAffiliate,
+      DefaultAffiliateName: house ? `${house.firstName} ${house.lastName}`.trim() : '',
+      CountryCode: directory
+        .allCountries()
+        .filter((entry) => entry.phoneCode !== '')
+        .map((entry) => ({
+          CountryName: entry.name,
+          CountryFlag: `${base}/images/flags/${entry.iso2}.svg`,
+          CountryPhoneCode: entry.phoneCode,
+          ISOCode2: entry.iso2,
+        })),
+      calling_code: country.phoneCode,
+      flagURL: `${base}/images/flags/${country.iso2}.svg`,
+      country_code: country.iso2,
+      affiliate_switch: accounts.affiliateSwitch,
+    };
+  });
+
+  app.post('/api/registration/get-affiliate', {
+    schema: {
+      tags: ['accounts'],
+      summary: "Affiliate lookup: `{ status: '1', affilate: { FirstName, LastName } }` or `{ status: '0', affilate: null, msg }`",
+      description: 'Codes are GBX and six digits (case-insensitive, spaces trimmed); only verified affiliate accounts resolve. 60 lookups per minute per IP (then 429).',
+      body: Type.Object({ ...DeviceContextFields, affilatecode: Type.String({ maxLength: 64, description: 'The code typed (wire spelling: affilatecode)' }) }),
+    },
+  }, async (request, reply) => {
+    const wait = limits.affiliateIp.take(request.ip);
+    if (wait) return tooManyRequests(reply, wait, 'affiliate lookups');
+    const affiliate = await findAffiliate(db, request.body.affilatecode);
+    if (!affiliate) return { status: '0', affilate: null, msg: affiliateStructureMsg(accounts.defaultAffiliate) };
+    return { status: '1', affilate: { FirstName: affiliate.firstName, LastName: affiliate.lastName } };
+  });
+
+  app.get('/api/captcha/challenge', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'A new ALTCHA proof-of-work challenge for the registration form (the widget\'s challengeurl)',
+      description: `{ parameters: { algorithm: 'PBKDF2/SHA-256', nonce, salt, cost, keyLength, keyPrefix, keySignature, expiresAt }, signature }, valid for CAPTCHA_TTL_SECONDS (600). Submit the widget's value as the form field \`altcha\`; each solution is accepted once.`,
+    },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return captcha.challenge();
+  });
+
+  const register = async (userType: RegisteredType, body: Static<typeof RegistrationBody>, log: App['log']) => {
+    const checked = checkRegistration(body, { today: new Date(), phoneCodes: new Set(directory.allCountries().map((entry) => entry.phoneCode).filter(Boolean)) });
+    const errors: FieldError[] = [...checked.errors];
+
+    // §5: the affiliate field shows (and is required) when the type is not Buyer
+    // (nor Advertiser) and the switch is '1'. Elsewhere a valid code is kept as the referrer.
+    const affiliateShown = userType !== 'Buyer' && accounts.affiliateSwitch === '1';
+    const typedAffiliate = (body.affiliate_code ?? '').trim();
+    const referrer = typedAffiliate ? await findAffiliate(db, typedAffiliate) : null;
+    if (affiliateShown && !typedAffiliate) errors.push({ field: 'affiliate_code', msg: 'Primary affiliate is required' });
+    else if (affiliateShown && !referrer) errors.push({ field: 'affiliate_code', msg: affiliateStructureMsg(accounts.defaultAffiliate) });
+
+    if (!body.altcha?.trim()) errors.push({ field: 'altcha', msg: CAPTCHA_MESSAGES.missing });
+    if (errors.length || !checked.clean) return failure(errors);
+
+    // The captcha is spent only by a form that passes every other rule, so a
+    // visitor fixing a typo does not have to solve it again.
+    const outcome = await captcha.redeem(body.altcha);
+    if (outcome !== 'ok') return failure([{ field: 'altcha', msg: CAPTCHA_MESSAGES[outcome] }]);
+
+    const form = checked.clean;
+    const passwordHash = await hashPassword(form.password);
+    const affiliateCode = userType === 'Affiliate' ? await nextAffiliateCode(db) : null;
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        user_type: userType,
+        email: form.email,
+        password_hash: passwordHash,
+        first_name: form.firstName,
+        middle_name: form.middleName,
+        last_name: form.lastName,
+        birth_date: form.birthDate,
+        password_hint: form.passwordHint,
+        phone_country_code: form.phoneCountryCode,
+        mobile_no: form.mobileNo,
+        what_app: form.whatApp,
+        we_chat: form.weChat,
+        affiliate_code: affiliateCode,
+        referred_by: referrer?.code ?? null,
+      })
+      // The unique index on lower(email): a taken address inserts nothing.
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return failure([{ field: 'email', msg: DUPLICATE_EMAIL_MSG }]);
+
+    const token = await issueEmailToken(db, Number(inserted.id), 'verify', VERIFY_TOKEN_HOURS * 3600);
+    try {
+      await mailer.send(verificationMail(form.email, form.firstName, `${accounts.hostAppUrl}/verify-email/${token}`, VERIFY_TOKEN_HOURS));
+    } catch (error) {
+      // The account stands; logging in unverified sends a fresh link.
+      log.error({ err: error }, 'verification mail failed');
+    }
+    return {
+      status: '1',
+      msg: `Thank you for registering. We have sent a verification link to ${form.email}: please open it within ${VERIFY_TOKEN_HOURS} hours to activate your account.`,
+      usertype: userType,
+      email: form.email,
+      ...(affiliateCode ? { affiliate_code: affiliateCode } : {}),
+    };
+  };
+
+  for (const [path, userType] of [
+    ['/api/registration/registration-buyer', 'Buyer'],
+    ['/api/registration/registration-vendor', 'Vendor'],
+    ['/api/registration/registration-affiliate', 'Affiliate'],
+  ] as const) {
+    app.post(path, {
+      schema: { tags: ['accounts'], summary: `Registers a ${userType} (§3 form, §5 rules, captcha) and mails the verification link`, description: REGISTRATION_DESCRIPTION, body: RegistrationBody },
+    }, async (request) => register(userType, request.body, request.log));
+  }
+}
+
+function failure(errors: FieldError[]) {
+  return { status: '0' as const, msg: errors.length === 1 ? (errors[0]?.msg ?? '') : 'Please correct the fields listed and try again', errors };
+}

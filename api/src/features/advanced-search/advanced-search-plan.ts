@@ -1,0 +1,370 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { PlaceDirectory } from '../../services/place-directory.js';
+import type { StatCounts } from '../../services/stat-counts.js';
+import { gbxProductId } from '../../seed/generate-catalogue.js';
+import { parseSort, type ListingFilter, type ProductQuery, type SortKey } from '../products/listing-query.js';
+import type { PlaceResolver } from '../places-search/place-resolver.js';
+import { containsPattern } from '../places-search/vendor-list.js';
+import { isOn, type AdvanceSearchBody } from './advanced-search-schema.js';
+import { citiesWithin, KM_PER_MILE, MAX_RADIUS_KM } from './proximity.js';
+
+/** One chosen filter, echoed back for the "chosen filters" line of the results (§2.10). */
+export interface AppliedFilter {
+  field: string;
+  label: string;
+  value: string;
+}
+
+export interface FieldError {
+  field: string;
+  msg: string;
+}
+
+export interface Plan {
+  filter: ListingFilter;
+  sort: SortKey;
+  applied: AppliedFilter[];
+  /** Set when a filter names nothing we know (a city, a category): the answer is empty, with this message. */
+  nothing?: string;
+  /** Distances of the proximity search: city id -> distance in `unit`. */
+  proximity?: { unit: 'km' | 'miles'; distances: Map<number, number> };
+}
+
+const DAY_MS = 86_400_000;
+
+/** '12.50', ' $1,200 ', 12 -> a non-negative number; '' -> undefined; anything else -> NaN. */
+function parseAmount(value: string | number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return value;
+  const text = value.replace(/[\s,$]/g, '');
+  if (text === '') return undefined;
+  return /^[0-9]{1,12}(\.[0-9]{1,4})?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** 'YYYY-MM-DD' (optionally with a time) -> that UTC day's midnight; '' -> undefined; else NaN date. */
+function parseDay(value: string | undefined): Date | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  if (!match) return new Date(Number.NaN);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : new Date(Number.NaN);
+}
+
+const text = (value: string | number | undefined): string => String(value ?? '').trim();
+
+interface CityRow {
+  id: number;
+  name: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  postal_code: string | null;
+}
+
+export interface PlanServices {
+  db: Kysely<DB>;
+  directory: PlaceDirectory;
+  resolver: PlaceResolver;
+  stats: StatCounts;
+}
+
+/**
+ * A city from the location field: "Mumbai" or the autocomplete's "Mumbai,
+ * Mahārāshtra, India" (city, state, country). Market cities first, then the
+ * biggest of the name.
+ */
+async function findCity({ db, resolver }: PlanServices, value: string): Promise<CityRow | undefined> {
+  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const [cityName] = parts;
+  if (!cityName) return undefined;
+  const country = parts.length >= 2 ? resolver.country(parts[parts.length - 1]) : undefined;
+  const stateName = parts.length >= 3 ? parts.slice(1, -1).join(', ') : undefined;
+  let query = db
+    .selectFrom('cities')
+    .innerJoin('states', 'states.id', 'cities.state_id')
+    .select(['cities.id', 'cities.name', 'cities.country', 'cities.latitude', 'cities.longitude', 'cities.postal_code'])
+    .where((eb) => eb.or([eb(sql`lower(cities.name)`, '=', sql`lower(${cityName})`), eb(sql`lower(cities.name_ascii)`, '=', sql`lower(${cityName})`)]));
+  if (country) query = query.where('cities.country', '=', country.iso2);
+  const ordered = query.orderBy('cities.is_market', 'desc').orderBy('cities.population', 'desc').orderBy('cities.id');
+  if (stateName) {
+    const inState = await ordered.where(sql`lower(states.name)`, '=', sql`lower(${stateName})`).limit(1).executeTakeFirst();
+    if (inState) return inState;
+  }
+  return ordered.limit(1).executeTakeFirst();
+}
+
+/** A postal code's place: the city that has it (postal codes are city-centre codes of market cities). */
+async function findPostal({ db }: PlanServices, code: string): Promise<CityRow | undefined> {
+  return db
+    .selectFrom('cities')
+    .select(['id', 'name', 'country', 'latitude', 'longitude', 'postal_code'])
+    .where(sql`upper(postal_code)`, '=', code.toUpperCase())
+    .orderBy('is_market', 'desc')
+    .orderBy('population', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+const CATEGORY_FIELDS = [
+  ['category', 'Category'],
+  ['subcategoryone', 'Sub-Category 1'],
+  ['subcategorytwo', 'Sub-Category 2'],
+  ['subcategorythree', 'Sub-Category 3'],
+] as const;
+
+/**
+ * Reads, checks and resolves the advanced-search state into a listing filter.
+ * Within a group of checkboxes the choices are alternatives (New or Used;
+ * Shipping or Pickup); groups and fields combine with AND. Returns the field
+ * errors instead when an input is wrong.
+ */
+export async function planSearch(services: PlanServices, body: AdvanceSearchBody, now: Date): Promise<Plan | { errors: FieldError[] }> {
+  const { db, directory, resolver, stats } = services;
+  const errors: FieldError[] = [];
+  const applied: AppliedFilter[] = [];
+  const conditions: Array<(query: ProductQuery) => ProductQuery> = [];
+  const filter: ListingFilter = {};
+  let nothing: string | undefined;
+  let proximity: Plan['proximity'];
+
+  // Keyword
+  const keyword = text(body.keyword);
+  if (keyword) {
+    filter.keyword = keyword;
+    applied.push({ field: 'keyword', label: 'Keyword', value: keyword });
+  }
+
+  // Category: the deepest level chosen.
+  let category: { level: 1 | 2 | 3 | 4; value: string } | undefined;
+  CATEGORY_FIELDS.forEach(([field], index) => {
+    const value = text(body[field]);
+    if (value) category = { level: (index + 1) as 1 | 2 | 3 | 4, value };
+  });
+  if (category) {
+    const { level, value } = category;
+    const row = /^[0-9]+$/.test(value)
+      ? await db.selectFrom('categories').select(['id', 'name']).where('id', '=', Number(value)).where('level', '=', level).executeTakeFirst()
+      : await db.selectFrom('categories').select(['id', 'name']).where(sql`lower(name)`, '=', sql`lower(${value})`).where('level', '=', level).orderBy('id').limit(1).executeTakeFirst();
+    const [field, label] = CATEGORY_FIELDS[level - 1] ?? CATEGORY_FIELDS[0];
+    if (row) {
+      filter.category = { level, id: row.id };
+      applied.push({ field, label, value: row.name });
+    } else {
+      nothing ??= `No ${label.toLowerCase()} ${value}`;
+      applied.push({ field, label, value });
+    }
+  }
+
+  // Market segments
+  const segments = Array.isArray(body.marketsegments) ? [...new Set(body.marketsegments)] : [];
+  if (segments.length === 1) filter.segment = segments[0];
+  else if (segments.length > 1) conditions.push((q) => q.where('products.segment', 'in', segments));
+  if (segments.length) applied.push({ field: 'marketsegments', label: 'Market segments', value: segments.join(', ') });
+
+  // Product id
+  const productId = text(body.productid);
+  if (productId) {
+    const gbx = /^[0-9]{1,10}$/.test(productId) ? gbxProductId(Number(productId)) : productId.toUpperCase();
+    conditions.push((q) => q.where('products.gbx_product_id', '=', gbx));
+    applied.push({ field: 'productid', label: 'Product ID', value: gbx });
+  }
+
+  // Vendor: CompanyURL, or every word in the name.
+  const vendor = text(body.vendor);
+  if (vendor) {
+    const words = vendor.split(/\s+/).filter(Boolean).slice(0, 8);
+    conditions.push((q) =>
+      q.where('products.vendor_id', 'in', (eb) => {
+        let vendors = eb.selectFrom('vendors').select('vendors.id');
+        vendors = vendors.where((w) =>
+          w.or([
+            w('vendors.company_url', '=', vendor.toLowerCase()),
+            w.and(words.map((word) => w(sql`vendors.company_name`, 'ilike', containsPattern(word)))),
+          ]),
+        );
+        return vendors;
+      }),
+    );
+    applied.push({ field: 'vendor', label: 'Vendor', value: vendor });
+  }
+
+  // Location and proximity
+  const radiusText = text(body.radiuswithin);
+  const radiusValue = radiusText === '' ? undefined : Number(radiusText);
+  const unit: 'km' | 'miles' = /^m/i.test(text(body.radiusUnit)) ? 'miles' : 'km';
+  const byCity = isOn(body.radiuscity);
+  const byPostal = isOn(body.radiuspostalcode);
+  const location = text(body.city) || text(body.citydata);
+  if (radiusValue !== undefined && (!Number.isFinite(radiusValue) || radiusValue <= 0)) {
+    errors.push({ field: 'radiuswithin', msg: 'radiuswithin must be a positive number' });
+  }
+  const radiusKm = radiusValue !== undefined && Number.isFinite(radiusValue) && radiusValue > 0 ? (unit === 'miles' ? radiusValue * KM_PER_MILE : radiusValue) : undefined;
+  if (radiusKm !== undefined && (byCity || byPostal)) {
+    // The center: the location field (a city, or a postal code for radiuspostalcode),
+    // else the device's own city or postal code.
+    const device = directory.buyer(body.latitude, body.longitude).place;
+    let center: { latitude: number; longitude: number; label: string } | undefined;
+    if (byPostal) {
+      const code = text(body.citydata) || text(body.city);
+      if (code) {
+        // A postal code, else a city typed in the location field.
+        const found = (await findPostal(services, code)) ?? (await findCity(services, code));
+        if (found) center = { latitude: found.latitude, longitude: found.longitude, label: found.postal_code ?? found.name };
+        else nothing ??= `No postal code ${code}`;
+      } else {
+        center = { latitude: device.latitude, longitude: device.longitude, label: device.postalCode };
+      }
+    } else if (location) {
+      const found = await findCity(services, location);
+      if (found) center = { latitude: found.latitude, longitude: found.longitude, label: found.name };
+      else nothing ??= `No city called ${location}`;
+    } else {
+      center = { latitude: device.latitude, longitude: device.longitude, label: device.city };
+    }
+    if (center) {
+      const within = await citiesWithin(db, center, Math.min(radiusKm, MAX_RADIUS_KM));
+      // Only cities that have products matter to the product filter.
+      const ids = [...within.keys()].filter((id) => stats.products('city', id) > 0);
+      if (ids.length === 0) nothing ??= `No products within ${radiusValue} ${unit} of ${center.label}`;
+      else conditions.push((q) => q.where('products.city_id', 'in', ids));
+      const factor = unit === 'miles' ? 1 / KM_PER_MILE : 1;
+      proximity = { unit, distances: new Map([...within].map(([id, km]) => [id, Math.round(km * factor * 10) / 10])) };
+      applied.push({ field: 'radiuswithin', label: 'Within', value: `${radiusValue} ${unit} of ${center.label}` });
+    }
+  } else if (location) {
+    const found = await findCity(services, location);
+    if (found) {
+      filter.place = { kind: 'city', id: found.id };
+      applied.push({ field: 'city', label: 'City', value: found.name });
+    } else {
+      nothing ??= `No city called ${location}`;
+      applied.push({ field: 'city', label: 'City', value: location });
+    }
+  }
+
+  // Product options: condition and genuineness are alternatives within their group.
+  const conditionsChosen = ([['newproduct', 'New'], ['usedproduct', 'Used'], ['refurbishedproduct', 'Refurbished']] as const)
+    .filter(([field]) => isOn(body[field]))
+    .map(([, value]) => value);
+  if (conditionsChosen.length > 0 && conditionsChosen.length < 3) conditions.push((q) => q.where('products.condition', 'in', conditionsChosen));
+  if (conditionsChosen.length) applied.push({ field: 'condition', label: 'Condition', value: conditionsChosen.join(', ') });
+  const genuine = isOn(body.genuineproduct);
+  const replica = isOn(body.replicaproduct);
+  if (genuine !== replica) conditions.push((q) => q.where('products.genuine', '=', genuine));
+  if (genuine || replica) applied.push({ field: 'genuine', label: 'Authenticity', value: [genuine && 'Genuine', replica && 'Replica'].filter(Boolean).join(', ') });
+  if (isOn(body.volumediscount)) {
+    conditions.push((q) => q.where('products.band1_qty', 'is not', null));
+    applied.push({ field: 'volumediscount', label: 'Volume discount', value: 'Yes' });
+  }
+  const ageText = text(body.age);
+  if (ageText) {
+    // The buyer's age: products they may buy (no age limit above it).
+    const age = Number(ageText);
+    conditions.push((q) => q.where('products.age_limit', '<=', age));
+    applied.push({ field: 'age', label: 'Age', value: String(age).padStart(2, '0') });
+  }
+
+  // Delivery: any of the chosen methods. Nothing is downloadable (§2.9 "product download: always no").
+  const delivery = ([['shippingrequired', 'Shipping required'], ['pickupavailable', 'Available for pickup'], ['productdownload', 'Download']] as const)
+    .filter(([field]) => isOn(body[field]));
+  if (delivery.length) {
+    const shipping = isOn(body.shippingrequired);
+    const pickup = isOn(body.pickupavailable);
+    conditions.push((q) =>
+      q.where((eb) => {
+        const options = [];
+        if (shipping) options.push(eb('products.requires_shipping', '=', true));
+        if (pickup) options.push(eb('products.pickup_available', '=', true));
+        return options.length ? eb.or(options) : sql<boolean>`false`;
+      }),
+    );
+    applied.push({ field: 'delivery', label: 'Delivery', value: delivery.map(([, label]) => label).join(', ') });
+  }
+
+  // Country
+  const countryText = text(body.productscountry);
+  if (countryText) {
+    const country = resolver.country(countryText);
+    if (!country) errors.push({ field: 'productscountry', msg: `productscountry: no country ${countryText}` });
+    else {
+      conditions.push((q) => q.where('products.country', '=', country.iso2));
+      applied.push({ field: 'productscountry', label: 'Located in', value: country.name });
+    }
+  }
+
+  // Price in US dollars
+  const minPrice = parseAmount(body.pricingmin);
+  const maxPrice = parseAmount(body.pricingmax);
+  if (minPrice !== undefined && !Number.isFinite(minPrice)) errors.push({ field: 'pricingmin', msg: 'pricingmin must be an amount in US dollars, like 25 or 25.50' });
+  if (maxPrice !== undefined && !Number.isFinite(maxPrice)) errors.push({ field: 'pricingmax', msg: 'pricingmax must be an amount in US dollars, like 250 or 250.00' });
+  if (minPrice !== undefined && maxPrice !== undefined && Number.isFinite(minPrice) && Number.isFinite(maxPrice) && minPrice > maxPrice) {
+    errors.push({ field: 'pricingmin', msg: 'pricingmin must not be above pricingmax' });
+  }
+  if (minPrice !== undefined && Number.isFinite(minPrice)) conditions.push((q) => q.where('products.price_usd', '>=', String(minPrice)));
+  if (maxPrice !== undefined && Number.isFinite(maxPrice)) conditions.push((q) => q.where('products.price_usd', '<=', String(maxPrice)));
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    applied.push({ field: 'pricing', label: 'Price (USD)', value: `${minPrice ?? 0} - ${maxPrice ?? 'any'}` });
+  }
+
+  // Ratings: at least N stars.
+  const productRating = text(body.productrating);
+  if (productRating) {
+    conditions.push((q) => q.where('products.rating', '>=', String(Number(productRating))));
+    applied.push({ field: 'productrating', label: 'Product rating', value: `${productRating}+ stars` });
+  }
+  const vendorRating = text(body.vendorrating);
+  if (vendorRating) {
+    conditions.push((q) => q.where('products.vendor_id', 'in', (eb) => eb.selectFrom('vendors').select('vendors.id').where('vendors.rating', '>=', String(Number(vendorRating)))));
+    applied.push({ field: 'vendorrating', label: 'Vendor rating', value: `${vendorRating}+ stars` });
+  }
+
+  // Dates posted (days in UTC, both ends included)
+  const after = parseDay(body.datepostedafter);
+  const before = parseDay(body.datepostedbefore);
+  if (after && Number.isNaN(after.getTime())) errors.push({ field: 'datepostedafter', msg: 'datepostedafter must be a date YYYY-MM-DD' });
+  if (before && Number.isNaN(before.getTime())) errors.push({ field: 'datepostedbefore', msg: 'datepostedbefore must be a date YYYY-MM-DD' });
+  if (after && before && after.getTime() > before.getTime()) errors.push({ field: 'datepostedafter', msg: 'datepostedafter must not be after datepostedbefore' });
+  if (after && !Number.isNaN(after.getTime())) {
+    conditions.push((q) => q.where('products.posted_at', '>=', after));
+    applied.push({ field: 'datepostedafter', label: 'Posted after', value: after.toISOString().slice(0, 10) });
+  }
+  if (before && !Number.isNaN(before.getTime())) {
+    const end = new Date(before.getTime() + DAY_MS);
+    conditions.push((q) => q.where('products.posted_at', '<', end));
+    applied.push({ field: 'datepostedbefore', label: 'Posted before', value: before.toISOString().slice(0, 10) });
+  }
+
+  // Quick filters (§2.10)
+  let quickSort: SortKey | undefined;
+  if (isOn(body.lasthours)) {
+    const since = new Date(now.getTime() - DAY_MS);
+    conditions.push((q) => q.where('products.posted_at', '>=', since));
+    quickSort ??= 'newest';
+    applied.push({ field: 'lasthours', label: 'Posted', value: 'Last 24 hours' });
+  }
+  if (isOn(body.lastdays)) {
+    const since = new Date(now.getTime() - 30 * DAY_MS);
+    conditions.push((q) => q.where('products.posted_at', '>=', since));
+    quickSort ??= 'newest';
+    applied.push({ field: 'lastdays', label: 'Posted', value: 'Last 30 days' });
+  }
+  if (isOn(body.bestselling)) {
+    quickSort = 'bestsellers';
+    applied.push({ field: 'bestselling', label: 'Sorted by', value: 'Best selling' });
+  }
+  if (isOn(body.mostwishlisted)) {
+    quickSort = 'wishlisted';
+    applied.push({ field: 'mostwishlisted', label: 'Sorted by', value: 'Most wishlisted' });
+  }
+
+  if (errors.length) return { errors };
+  if (conditions.length) {
+    filter.extra = (query) => conditions.reduce((q, condition) => condition(q), query);
+  }
+  const requested = parseSort(body.sort_by);
+  const sort: SortKey = requested !== 'default' ? requested : quickSort ?? (keyword ? 'default' : 'newest');
+  return { filter, sort, applied, ...(nothing ? { nothing } : {}), ...(proximity ? { proximity } : {}) };
+}

@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import type { App, Services } from '../../http/app-types.js';
+import { DeviceContextFields, ErrorReply } from '../../http/schemas.js';
+import { RateLimiter, tooManyRequests } from '../accounts/rate-limiter.js';
+import { CONTACT_LOCATIONS, checkContactMessage } from './contact-rules.js';
+
+export const CONTACT_PATH = '/api/contact/contact-us';
+export const CONTACT_DEV_PATH = '/dev/contact-messages.json';
+
+/** Messages stored per client address in one window: the inbox is what the limit protects. */
+export const CONTACT_MESSAGES_PER_WINDOW = 5;
+/** Requests of any kind (valid or not) per client address in one window. */
+export const CONTACT_ATTEMPTS_PER_WINDOW = 30;
+export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
+
+export const CONTACT_MESSAGES = {
+  received: 'Thank you for contacting GBX Marketplace. We have received your message and will reply by e-mail within two business days.',
+  invalid: 'Please correct the highlighted fields',
+} as const;
+
+/* The schema types and bounds every field; which ones are filled in and valid
+ * is checked by contact-rules.ts, so each wrong field gets its own message. */
+const ContactBody = Type.Object({
+  ...DeviceContextFields,
+  name: Type.Optional(Type.String({ maxLength: 1000, description: 'Required, at most 100 characters' })),
+  email: Type.Optional(Type.String({ maxLength: 1000, description: 'Required, a valid e-mail address (the reply goes there)' })),
+  subject: Type.Optional(Type.String({ maxLength: 1000, description: 'Required, at most 150 characters' })),
+  message: Type.Optional(Type.String({ maxLength: 20000, description: 'Required, at most 5000 characters' })),
+  location: Type.Optional(
+    Type.Union([Type.Literal(''), ...CONTACT_LOCATIONS.map((office) => Type.Literal(office))], { description: 'The office selected on the page' }),
+  ),
+  language: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Za-z_-]*$', description: 'Interface language code, e.g. en' })),
+});
+
+const ContactReply = Type.Object({
+  status: Type.Literal('1'),
+  msg: Type.String(),
+  reference: Type.String({ description: 'What the visitor can quote when writing again, e.g. C-000042' }),
+});
+
+const DevQuery = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 254, description: 'Only messages from this address (case-insensitive)' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+
+export function contactReference(id: number): string {
+  return `C-${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * The contact form of /contact-us. The spec shows no submit behaviour (§2.15,
+ * §5); we store the message in contact_messages for the support team and answer
+ * `{ status: '1', msg, reference }`, or 400 `{ status: '0', msg, errors: [{ field, msg }] }`,
+ * or 429 once a client address has sent CONTACT_MESSAGES_PER_WINDOW messages
+ * (or CONTACT_ATTEMPTS_PER_WINDOW requests) in 10 minutes.
+ * Outside production, GET /dev/contact-messages.json lists what was stored.
+ */
+export function registerContactRoutes(app: App, { db, config }: Services): void {
+  const messagesPerIp = new RateLimiter(CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_MS);
+  const attemptsPerIp = new RateLimiter(CONTACT_ATTEMPTS_PER_WINDOW, CONTACT_WINDOW_MS);
+
+  app.post(CONTACT_PATH, {
+    schema: {
+      tags: ['contact'],
+      summary: 'Stores a message of the contact form (name, email, subject and message are required)',
+      description:
+        "`{ status: '1', msg, reference }` when stored; 400 `{ status: '0', msg, errors: [{ field, msg }] }` naming every missing or invalid field; " +
+        `429 \`{ status: '0', msg }\` with Retry-After after ${CONTACT_MESSAGES_PER_WINDOW} messages or ${CONTACT_ATTEMPTS_PER_WINDOW} requests per client address in 10 minutes.`,
+      body: ContactBody,
+      response: { 200: ContactReply, 400: ErrorReply, 429: ErrorReply },
+    },
+    // Counted before validation, so a flood of malformed requests is limited too.
+    preValidation: async (request, reply) => {
+      const wait = Math.max(messagesPerIp.blockedFor(request.ip), attemptsPerIp.take(request.ip));
+      if (wait) return tooManyRequests(reply, wait, 'messages');
+    },
+  }, async (request, reply) => {
+    const checked = checkContactMessage(request.body);
+    if (!checked.message) {
+      return reply.status(400).send({ status: '0', msg: `${CONTACT_MESSAGES.invalid}: ${checked.errors.map((error) => error.msg).join('; ')}`, errors: checked.errors });
+    }
+    const row = await db.insertInto('contact_messages').values(checked.message).returning('id').executeTakeFirstOrThrow();
+    messagesPerIp.hit(request.ip);
+    return { status: '1' as const, msg: CONTACT_MESSAGES.received, reference: contactReference(Number(row.id)) };
+  });
+
+  if (config.accounts.production) return;
+
+  app.get(CONTACT_DEV_PATH, {
+    schema: {
+      tags: ['contact'],
+      summary: 'Development only: the stored contact messages as JSON, newest first ({ status, messages: [{ id, reference, name, email, subject, message, location, language, created_at }] })',
+      querystring: DevQuery,
+    },
+  }, async (request, reply) => {
+    let query = db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').limit(request.query.limit ?? 20);
+    if (request.query.email) query = query.where(sql<string>`lower(email)`, '=', request.query.email.trim().toLowerCase());
+    const rows = await query.execute();
+    reply.header('cache-control', 'no-store');
+    return {
+      status: '1',
+      messages: rows.map((row) => ({
+        id: Number(row.id),
+        reference: contactReference(Number(row.id)),
+        name: row.name,
+        email: row.email,
+        subject: row.subject,
+        message: row.message,
+        location: row.location,
+        language: row.language,
+        created_at: new Date(row.created_at).toISOString(),
+      })),
+    };
+  });
+}

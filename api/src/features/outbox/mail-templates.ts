@@ -1,0 +1,45 @@
+import type { MailMessage } from './mailer.js';
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
+
+function layout(title: string, paragraphs: string[], link: { href: string; label: string }, after: string[]): string {
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(title) + '</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:560px;margin:24px auto;padding:0 16px">',
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
+    ...paragraphs.map(p),
+    `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#0b5ed7;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
+    p(`If the button does not work, copy this address into your browser: ${link.href}`),
+    ...after.map(p),
+    '<p style="color:#777;font-size:12px">GBX Marketplace, the world\'s online store.</p>',
+    '</body></html>',
+  ].join('\n');
+}
+
+export function verificationMail(to: string, firstName: string, link: string, hours: number): MailMessage {
+  const subject = 'Verify your e-mail address for GBX Marketplace';
+  const lines = [`Hello ${firstName},`, 'Thank you for registering with GBX Marketplace. Please confirm your e-mail address to activate your account.'];
+  const after = [`The link is valid for ${hours} hours and can be used once.`, 'If you did not register, you can ignore this e-mail.'];
+  return {
+    to,
+    subject,
+    text: [...lines, '', `Verify your e-mail address: ${link}`, '', ...after].join('\n'),
+    html: layout(subject, lines, { href: link, label: 'Verify e-mail address' }, after),
+  };
+}
+
+export function resetMail(to: string, firstName: string, link: string, minutes: number): MailMessage {
+  const subject = 'Reset your GBX Marketplace password';
+  const lines = [`Hello ${firstName},`, 'We received a request to reset the password of your GBX Marketplace account.'];
+  const after = [`The link is valid for ${minutes} minutes and can be used once.`, 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.'];
+  return {
+    to,
+    subject,
+    text: [...lines, '', `Set a new password: ${link}`, '', ...after].join('\n'),
+    html: layout(subject, lines, { href: link, label: 'Set a new password' }, after),
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { SESSION_COOKIE, readCookie, sessionToken } from '../features/session/session-cookie.js';
+import { SessionStore, type SessionUser } from '../features/session/session-store.js';
+
+/**
+ * Who is logged in, from the session cookie `gbx_session` only, never from a
+ * `userdata` field of a body (ARCHITECTURE.md, "The API contract"). /login-auth
+ * (features/accounts) issues the cookie: a random token whose SHA-256 the
+ * `sessions` table keeps with the user and the expiry; /logout ends it.
+ *
+ * Any route can call `getSessionUser(request)` (or, equivalently,
+ * `getSessionUser(db, request)`), or put `requireBuyer` in its preHandler.
+ */
+export { SESSION_COOKIE, readCookie, type SessionUser };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by registerSessionUser; read through getSessionUser. */
+    gbxSessionStore: SessionStore;
+  }
+}
+
+/** Makes getSessionUser(request) work on every route of `app` (called once by buildApp). */
+export function registerSessionUser(app: FastifyInstance, store: SessionStore): void {
+  if (!app.hasDecorator('gbxSessionStore')) app.decorate('gbxSessionStore', store);
+}
+
+/** One lookup per request, however many handlers and hooks ask. */
+const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The session's user ({ id, usertype }), or null without a cookie or with an unknown or expired session. */
+export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+export function getSessionUser(db: Kysely<DB>, request: FastifyRequest): Promise<SessionUser | null>;
+export function getSessionUser(first: FastifyRequest | Kysely<DB>, second?: FastifyRequest): Promise<SessionUser | null> {
+  const request = second ?? (first as FastifyRequest);
+  const cached = lookups.get(request);
+  if (cached) return cached;
+  const store = second ? new SessionStore(first as Kysely<DB>) : request.server.gbxSessionStore;
+  if (!store) throw new Error('Sessions are not registered on this app: call registerSessionUser in buildApp');
+  const token = sessionToken(request);
+  const lookup = token ? store.find(token) : Promise.resolve(null);
+  lookups.set(request, lookup);
+  return lookup;
+}
+
+export const NOT_LOGGED_IN_MSG = 'Please login as Buyer to continue';
+
+/**
+ * preHandler for the buyer-only calls (cart, wishlist): without a live Buyer
+ * session it answers 401 { status: '0', msg } (the client then clears its saved
+ * auth and goes to /login, §4/§8).
+ */
+export async function requireBuyer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const user = await getSessionUser(request);
+  // Returning the reply from an async hook ends the request here.
+  if (!user || user.usertype !== 'Buyer') return reply.status(401).send({ status: '0', msg: NOT_LOGGED_IN_MSG });
+  return undefined;
+}

@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+const CACHE_LIMIT = 5000;
+const CACHE_TTL_MS = 10 * 60_000;
+
+/**
+ * Typo tolerance of keyword search. The catalogue's vocabulary (search_words:
+ * every lexeme of products.search, refreshed with the counts) is small, so a
+ * query word that is not in it is replaced by the most similar word that is
+ * (pg_trgm similarity over a few thousand words, not over every title):
+ * 'tractrs' -> 'tractor', 'sculptre' -> 'sculptur'. Known words, short words,
+ * numbers, model codes and websearch operators are left alone.
+ */
+export class KeywordCorrector {
+  private readonly cache = new Map<string, { word: string; at: number }>();
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async correct(keyword: string): Promise<string> {
+    const words = keyword.split(/\s+/).filter(Boolean);
+    const corrected = await Promise.all(words.map((word) => this.word(word)));
+    return corrected.join(' ');
+  }
+
+  private async word(word: string): Promise<string> {
+    // Operators and phrases of websearch_to_tsquery, codes and numbers stay as typed.
+    if (!/^[\p{L}'-]{4,40}$/u.test(word) || word.startsWith('-') || word.toLowerCase() === 'or') return word;
+    const key = word.toLowerCase();
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.word;
+    const { rows } = await sql<{ known: boolean; best: string | null }>`
+      with stem as (select coalesce((ts_lexize('english_stem', ${key}))[1], ${key}) as w)
+      select
+        exists (select 1 from search_words, stem where search_words.word = stem.w) as known,
+        (select search_words.word from search_words, stem
+          where search_words.word % stem.w
+          order by similarity(search_words.word, stem.w) desc, search_words.ndoc desc, search_words.word
+          limit 1) as best`.execute(this.db);
+    const row = rows[0];
+    const result = !row || row.known || !row.best ? word : row.best;
+    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key, { word: result, at: Date.now() });
+    return result;
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { boundingBox, KM_PER_MILE } from '../src/features/advanced-search/proximity.js';
+import { conditionKind } from '../src/features/places-search/place-resolver.js';
+import { parseVendorSort } from '../src/features/places-search/vendor-list.js';
+import { unitVendorPrice } from '../src/features/cart-wishlist/cart-pricing.js';
+import { TtlCache } from '../src/services/count-cache.js';
+import { distanceKm } from '../src/lib/geo.js';
+
+describe('search pieces', () => {
+  it('a bounding box holds every point of the radius, across the antimeridian and near the poles', () => {
+    const paris = { latitude: 48.8566, longitude: 2.3522 };
+    const box = boundingBox(paris, 500);
+    expect(box.lngRanges).toHaveLength(1);
+    // Points 499 km away in every direction are inside the box.
+    for (let bearing = 0; bearing < 360; bearing += 15) {
+      const rad = (bearing * Math.PI) / 180;
+      const d = 499 / 6371.0088;
+      const lat1 = (paris.latitude * Math.PI) / 180;
+      const lng1 = (paris.longitude * Math.PI) / 180;
+      const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(rad));
+      const lng2 = lng1 + Math.atan2(Math.sin(rad) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+      const [lat, lng] = [(lat2 * 180) / Math.PI, (lng2 * 180) / Math.PI];
+      expect(distanceKm(paris.latitude, paris.longitude, lat, lng)).toBeCloseTo(499, 0);
+      expect(lat).toBeGreaterThanOrEqual(box.minLat);
+      expect(lat).toBeLessThanOrEqual(box.maxLat);
+      expect(box.lngRanges.some(([from, to]) => lng >= from && lng <= to)).toBe(true);
+    }
+    const fiji = boundingBox({ latitude: -17.7, longitude: 178.4 }, 500);
+    expect(fiji.lngRanges).toHaveLength(2);
+    expect(fiji.lngRanges[1]?.[0]).toBe(-180);
+    expect(boundingBox({ latitude: 89, longitude: 0 }, 300).lngRanges).toEqual([[-180, 180]]);
+    expect(KM_PER_MILE).toBeCloseTo(1.609, 3);
+  });
+
+  it('reads condition, vendor sorts and volume bands', () => {
+    expect(['city', 'Province', 'postal_code', 'COUNTRY', 'x', undefined].map(conditionKind)).toEqual(['city', 'state', 'postal', 'country', undefined, undefined]);
+    expect(['A', 'z', 'Reset', '', 'Low'].map(parseVendorSort)).toEqual(['a', 'z', 'default', 'default', 'default']);
+    const bands = { price: '10.00', band1_qty: 5, band1_price: '9.50', band2_qty: 20, band2_price: '9.00' };
+    expect([1, 5, 6, 20, 21].map((quantity) => unitVendorPrice(bands, quantity))).toEqual([10, 10, 9.5, 9.5, 9]);
+    expect(unitVendorPrice({ price: '3.00', band1_qty: null, band1_price: null, band2_qty: null, band2_price: null }, 100)).toBe(3);
+  });
+
+  it('a TTL cache shares one load between callers and expires', async () => {
+    const cache = new TtlCache<number>(50, 10);
+    let loads = 0;
+    const load = () => new Promise<number>((done) => setTimeout(() => done(++loads), 5));
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b, loads]).toEqual([1, 1, 1]);
+    expect(await cache.get('k', load)).toBe(1);
+    await new Promise((done) => setTimeout(done, 60));
+    expect(await cache.get('k', load)).toBe(2);
+    cache.setTtl(0);
+    expect(await cache.get('k', load)).toBe(3);
+    expect(await cache.get('k', load)).toBe(4);
+  });
+});

@@ -1,0 +1,135 @@
+import styled from 'styled-components';
+import { media, theme } from '@gbx/shared';
+
+/** Pieces the buyer pages share. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const ItemList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+export const ItemCard = styled.li`
+  display: grid;
+  grid-template-columns: 7rem 1fr;
+  gap: 1rem;
+  padding: 1rem;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  ${media.mobile} {
+    grid-template-columns: 4.5rem 1fr;
+    gap: 0.75rem;
+    padding: 0.75rem;
+  }
+  img.product {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${theme.radius};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.page};
+  }
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.05rem;
+  }
+  h2 a {
+    color: ${theme.color.navy};
+  }
+  .vendor {
+    margin: 0 0 0.5rem;
+    color: ${theme.color.muted};
+    font-size: 0.92rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem;
+    margin-top: 0.6rem;
+  }
+`;
+
+export const Badge = styled.span<{ $tone?: 'danger' | 'muted' }>`
+  display: inline-block;
+  margin: 0 0.5rem 0.4rem 0;
+  padding: 0.15rem 0.5rem;
+  border-radius: 4px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: #fff;
+  background: ${({ $tone }) => ($tone === 'muted' ? theme.color.muted : theme.color.danger)};
+`;
+
+export const ActionButton = styled.button<{ $variant?: 'primary' | 'plain' }>`
+  font: inherit;
+  padding: 0.4rem 0.9rem;
+  border-radius: ${theme.radius};
+  cursor: pointer;
+  border: 1px solid ${({ $variant }) => ($variant === 'primary' ? theme.color.navy : theme.color.border)};
+  background: ${({ $variant }) => ($variant === 'primary' ? theme.color.navy : theme.color.surface)};
+  color: ${({ $variant }) => ($variant === 'primary' ? '#fff' : theme.color.danger)};
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+export const PriceTable = styled.table`
+  border-collapse: collapse;
+  font-size: 0.92rem;
+  margin-top: 0.4rem;
+  th,
+  td {
+    padding: 0.2rem 0.75rem 0.2rem 0;
+    text-align: start;
+    white-space: nowrap;
+  }
+  thead th {
+    color: ${theme.color.muted};
+    font-weight: 600;
+  }
+  tbody th {
+    font-weight: 400;
+    color: ${theme.color.muted};
+  }
+  tr.buyer td {
+    font-weight: 700;
+  }
+  ${media.mobile} {
+    font-size: 0.85rem;
+    th,
+    td {
+      padding-inline-end: 0.5rem;
+    }
+  }
+`;
+
+export const EmptyState = styled.div`
+  padding: 1.5rem;
+  text-align: center;
+  background: ${theme.color.surface};
+  border: 1px dashed ${theme.color.border};
+  border-radius: 8px;
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  bus,
+  formatMoney,
+  FormMessage,
+  httpStatusOf,
+  isSuccess,
+  offsetForPage,
+  PAGE_SIZE,
+  paths,
+  postWishList,
+  postWishListRemove,
+  postWishListToCart,
+  saveWishlistCount,
+  theme,
+  useLanguage,
+  usePageView,
+  useT,
+  type ProductListItem,
+  type WishListResponse,
+} from '@gbx/shared';
+import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { ActionButton, Badge, EmptyState, ItemCard, ItemList, PriceTable, VisuallyHidden } from './buyer-ui';
+import { serverMessage, usePopup } from './use-popup';
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  margin-top: 1.25rem;
+  button {
+    font: inherit;
+    padding: 0.4rem 0.9rem;
+    border-radius: ${theme.radius};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.surface};
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+type Load = { state: 'loading' } | { state: 'ready'; list: WishListResponse } | { state: 'failed' };
+
+/** /buyer-dashboard/wishlist: the buyer's wishlist, 12 per page, with move to cart and remove (our design). */
+export function WishlistPage() {
+  const { t } = useT(ACCOUNT_NAMESPACE);
+  usePageView(t('wishlist.title'));
+  const language = useLanguage();
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [pending, setPending] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const { popup, show } = usePopup();
+
+  const fetchPage = useCallback((wanted: number) => {
+    postWishList(offsetForPage(wanted))
+      .then((list) => {
+        // Removing the last product of a page shows the page before it.
+        if (list.product_list.length === 0 && wanted > 1) {
+          setPage(wanted - 1);
+          return;
+        }
+        setLoad({ state: 'ready', list });
+        saveWishlistCount(list.wishListCount);
+      })
+      .catch((error: unknown) => {
+        if (httpStatusOf(error) !== 401) setLoad({ state: 'failed' });
+      });
+  }, []);
+  useEffect(() => fetchPage(page), [fetchPage, page]);
+
+  const act = async (item: ProductListItem, kind: 'move' | 'remove') => {
+    setPending(item.GBXProductID);
+    try {
+      const answer = kind === 'move' ? await postWishListToCart(item.GBXProductID) : await postWishListRemove(item.GBXProductID);
+      if (isSuccess(answer.status)) {
+        if (typeof answer.wishListCount === 'number') saveWishlistCount(answer.wishListCount);
+        if (kind === 'move') bus.emit({ type: 'cart:added', gbxproductid: item.GBXProductID });
+        setStatus(answer.msg);
+        fetchPage(page);
+      } else {
+        show(answer.msg || t('common.somethingWrong'));
+      }
+    } catch (error) {
+      const msg = serverMessage(error);
+      if (msg && httpStatusOf(error) !== 401) show(msg);
+      else console.warn('[gbx] wishlist change failed', error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (load.state === 'loading') return <p role="status">{t('common.loading')}</p>;
+  if (load.state === 'failed') {
+    return (
+      <FormMessage $tone="error" role="alert">
+        {t('buyer.loadFailed')}
+      </FormMessage>
+    );
+  }
+  const { list } = load;
+  const pages = Math.max(1, Math.ceil(list.product_count / PAGE_SIZE));
+
+  return (
+    <>
+      <h1>{t('wishlist.title')}</h1>
+      <p role="status" aria-live="polite">
+        <VisuallyHidden>{status}</VisuallyHidden>
+      </p>
+      {list.product_list.length === 0 ? (
+        <EmptyState>
+          <p>{t('wishlist.empty')}</p>
+          <Link to={paths.marketplaceHome.to()}>{t('wishlist.browse')}</Link>
+        </EmptyState>
+      ) : (
+        <ItemList aria-label={t('wishlist.title')}>
+          {list.product_list.map((item) => {
+            const image = item.Images?.[0]?.UserImageName;
+            const busy = pending === item.GBXProductID;
+            return (
+              <ItemCard key={item.GBXProductID} data-testid="wishlist-item" data-product={item.GBXProductID}>
+                <Link to={paths.productDetail.to(item.GBXProductID)} tabIndex={-1} aria-hidden="true">
+                  {image ? <img className="product" src={`${item.Image_path}${image}`} alt="" loading="lazy" /> : null}
+                </Link>
+                <div>
+                  <h2 id={`wish-title-${item.GBXProductID}`}>
+                    <Link to={paths.productDetail.to(item.GBXProductID)}>{item.ProductTitle}</Link>
+                  </h2>
+                  <p className="vendor">
+                    {item.CompanyURL ? <Link to={paths.vendorStore.to(item.CompanyURL)}>{t('buyer.vendor', { name: item.VendorInfo })}</Link> : t('buyer.vendor', { name: item.VendorInfo })}
+                  </p>
+                  {!item.QTYAvailable ? <Badge>{t('buyer.outOfStock')}</Badge> : null}
+                  {!item.CountryAvailability ? <Badge $tone="muted">{t('buyer.notAvailable')}</Badge> : null}
+                  <PriceTable>
+                    <caption>
+                      <VisuallyHidden>{t('wishlist.price')}</VisuallyHidden>
+                    </caption>
+                    <tbody>
+                      <tr>
+                        <th scope="row">{t('cart.vendorCurrency')}</th>
+                        <td>{money(item.VandorPrice, item.VandorCur)}</td>
+                      </tr>
+                      <tr>
+                        <th scope="row">{t('cart.usCurrency')}</th>
+                        <td>{money(item.USPrice, item.USCurrency || 'USD')}</td>
+                      </tr>
+                      <tr className="buyer">
+                        <th scope="row">{t('cart.yourCurrency')}</th>
+                        <td>{money(item.UserPriceMain ?? item.UserPrice, item.Buyer_currency)}</td>
+                      </tr>
+                    </tbody>
+                  </PriceTable>
+                  <div className="actions">
+                    <ActionButton
+                      type="button"
+                      $variant="primary"
+                      aria-describedby={`wish-title-${item.GBXProductID}`}
+                      disabled={busy}
+                      onClick={() => void act(item, 'move')}
+                    >
+                      {t('wishlist.moveToCart')}
+                    </ActionButton>
+                    <ActionButton type="button" aria-describedby={`wish-title-${item.GBXProductID}`} disabled={busy} onClick={() => void act(item, 'remove')}>
+                      {t('wishlist.remove')}
+                    </ActionButton>
+                  </div>
+                </div>
+              </ItemCard>
+            );
+          })}
+        </ItemList>
+      )}
+      {pages > 1 ? (
+        <Pager aria-label={t('wishlist.page', { page, pages })}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('wishlist.previous')}
+          </button>
+          <span>{t('wishlist.page', { page, pages })}</span>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('wishlist.next')}
+          </button>
+        </Pager>
+      ) : null}
+      {popup}
+    </>
+  );
+}

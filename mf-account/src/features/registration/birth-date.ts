@@ -1,0 +1,87 @@
+/*
+ * The date-of-birth pickers of §5: years from 18 years before the current year
+ * down to 1920; in that youngest year the months, and in its current month the
+ * days, stop at today's date, so every date offered is an 18th birthday or
+ * earlier. Pure functions of `today` (the visitor's local date).
+ */
+export const EARLIEST_BIRTH_YEAR = 1920;
+export const MIN_AGE = 18;
+
+export interface BirthDate {
+  /** '1990', or '' when not chosen. */
+  year: string;
+  /** '01' to '12', or ''. */
+  month: string;
+  /** '01' to '31', or ''. */
+  day: string;
+}
+
+/** The newest year offered: the current year minus 18. */
+export function latestBirthYear(today: Date): number {
+  return today.getFullYear() - MIN_AGE;
+}
+
+/** Years offered, newest first: current year - 18 down to 1920. */
+export function birthYears(today: Date): number[] {
+  const years: number[] = [];
+  for (let year = latestBirthYear(today); year >= EARLIEST_BIRTH_YEAR; year -= 1) years.push(year);
+  return years;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(year, month, 0).getDate();
+}
+
+function whole(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isInteger(number) ? number : null;
+}
+
+/** Months offered for a year: all twelve, or up to the current month in the youngest year. */
+export function birthMonths(year: string | number | null, today: Date): number[] {
+  const last = whole(year) === latestBirthYear(today) ? today.getMonth() + 1 : 12;
+  return Array.from({ length: last }, (_, index) => index + 1);
+}
+
+/**
+ * Days offered for a year and month: the days of that month (29 for a February
+ * whose year is not chosen yet, 31 when no month is chosen), and in the youngest
+ * year's current month only up to today.
+ */
+export function birthDays(year: string | number | null, month: string | number | null, today: Date): number[] {
+  const y = whole(year);
+  const m = whole(month);
+  let last = m === null ? 31 : daysInMonth(y ?? 2000, m);
+  if (y === latestBirthYear(today) && m === today.getMonth() + 1) last = Math.min(last, today.getDate());
+  return Array.from({ length: last }, (_, index) => index + 1);
+}
+
+/** '7' -> '07': how months and days are sent. */
+export function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * After a year or month changes: keeps the month and day while they are still
+ * offered, and clears the ones that are not (a visitor picks them again rather
+ * than having a date changed behind their back).
+ */
+export function fitBirthDate(date: BirthDate, today: Date): BirthDate {
+  const month = date.month && !birthMonths(date.year || null, today).includes(Number(date.month)) ? '' : date.month;
+  const day = date.day && !birthDays(date.year || null, month || null, today).includes(Number(date.day)) ? '' : date.day;
+  return { year: date.year, month, day };
+}
+
+/** True when the chosen date is complete, real and at least 18 years before today. */
+export function isAdultBirthDate(date: BirthDate, today: Date): boolean {
+  const year = whole(date.year);
+  const month = whole(date.month);
+  const day = whole(date.day);
+  if (year === null || month === null || day === null) return false;
+  if (year < EARLIEST_BIRTH_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  // 29 February: in a common year the Date rolls over to 1 March, the day the API counts as the birthday too.
+  const eighteenth = new Date(year + MIN_AGE, month - 1, day);
+  const todayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  return eighteenth.getTime() <= todayStart.getTime();
+}

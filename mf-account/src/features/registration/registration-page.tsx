@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { FormMessage, paths, postPageDetails, theme, usePageView, useT, type RegistrationPageDetails } from '@gbx/shared';
+import { SubmitButton, WideAccountCard } from '../../components/account-card';
+import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { RegistrationForm } from './registration-form';
+import { parseUserType, REGISTRATION_TYPES } from './user-type';
+
+const TypeNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+  span {
+    color: ${theme.color.muted};
+  }
+  a {
+    padding: 0.3rem 0.8rem;
+    border: 1px solid ${theme.color.border};
+    border-radius: 999px;
+    color: ${theme.color.link};
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    background: ${theme.color.navy};
+    border-color: ${theme.color.navy};
+    color: #fff;
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+type Load = { state: 'loading' } | { state: 'ready'; details: RegistrationPageDetails } | { state: 'failed' };
+
+/** /register/{Vendor|Buyer|Affiliate}/{affcode optional} (§2.13). */
+export function RegistrationPage() {
+  const { t } = useT(ACCOUNT_NAMESPACE);
+  usePageView(t('register.title'));
+  const { registervalue, affcode } = useParams();
+  const userType = parseUserType(registervalue);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    postPageDetails()
+      .then((details) => {
+        if (live) setLoad({ state: 'ready', details });
+      })
+      .catch((error: unknown) => {
+        console.warn('[gbx] registration page-details failed', error);
+        if (live) setLoad({ state: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setLoad({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  // §4: any other registervalue registers a vendor.
+  if (!userType) return <Navigate to={paths.register.to('Vendor', affcode)} replace />;
+
+  return (
+    <WideAccountCard aria-labelledby="registration-title">
+      <h1 id="registration-title">{t('register.title')}</h1>
+      <TypeNav aria-label={t('register.typeNav')}>
+        <span>{t('register.typeNav')}:</span>
+        {REGISTRATION_TYPES.map((type) => (
+          <Link key={type} to={paths.register.to(type, affcode)} state={{ registervalue: type }} aria-current={type === userType ? 'page' : undefined}>
+            {t(`register.types.${type}`)}
+          </Link>
+        ))}
+      </TypeNav>
+      <h2>{t(`register.heading.${userType}`)}</h2>
+      <p className="intro" id="registration-intro">
+        {t('register.intro')}
+      </p>
+      {load.state === 'loading' ? <p role="status">{t('common.loading')}</p> : null}
+      {load.state === 'failed' ? (
+        <>
+          <FormMessage $tone="error" role="alert">
+            {t('register.loadFailed')}
+          </FormMessage>
+          <SubmitButton type="button" onClick={retry}>
+            {t('common.tryAgain')}
+          </SubmitButton>
+        </>
+      ) : null}
+      {load.state === 'ready' ? (
+        // Switching the type (or the code) starts a new form, as the reload of §2.1 did.
+        <RegistrationForm key={`${userType}/${affcode ?? ''}`} userType={userType} details={load.details} routeAffiliate={affcode} />
+      ) : null}
+    </WideAccountCard>
+  );
+}

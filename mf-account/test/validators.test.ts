@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { lengthBetween, notContaining, sameText, strongPassword } from '../src/lib/account-rules';
+import { forgotErrors, newPasswordErrors } from '../src/features/password/password-rules';
+import { EMPTY_REGISTRATION, firstErrorField, registrationErrors, type RegistrationValues } from '../src/features/registration/registration-rules';
+import { loginErrors } from '../src/features/login/login-form';
+
+const today = new Date(2026, 4, 14);
+
+describe('strongPassword', () => {
+  it.each(['Secret12', 'ÄbcdefgH', 'aB3$aB3$aB3$'])('accepts %s', (value) => expect(strongPassword(value)).toBeNull());
+  it.each(['Short1A', 'alllowercase1', 'ALLUPPERCASE1', '12345678'])('refuses %s', (value) => expect(strongPassword(value)).toBe('weakPassword'));
+  it('leaves an empty value to required', () => expect(strongPassword('')).toBeNull());
+});
+
+describe('sameText', () => {
+  it('compares without case and surrounding spaces', () => {
+    let other = 'Ana@Example.com';
+    const rule = sameText(() => other, 'emailMismatch');
+    expect(rule('ana@example.com ')).toBeNull();
+    expect(rule('ana@example.org')).toBe('emailMismatch');
+    expect(rule('')).toBeNull();
+    other = 'x@y.zz';
+    expect(rule('X@Y.ZZ')).toBeNull();
+  });
+});
+
+describe('lengthBetween', () => {
+  const rule = lengthBetween(5, 15, 'mobileLength');
+  it('accepts 5 to 15 characters', () => {
+    expect(rule('12345')).toBeNull();
+    expect(rule('123456789012345')).toBeNull();
+  });
+  it('refuses fewer or more', () => {
+    expect(rule('1234')).toBe('mobileLength');
+    expect(rule('1234567890123456')).toBe('mobileLength');
+  });
+  it('leaves an empty value to required', () => expect(rule('  ')).toBeNull());
+});
+
+describe('notContaining', () => {
+  it('refuses a hint that contains the password, in any case', () => {
+    const rule = notContaining(() => 'Secret12', 'hintContainsPassword');
+    expect(rule('my secret12 pet')).toBe('hintContainsPassword');
+    expect(rule('my first pet')).toBeNull();
+  });
+  it('ignores passwords under 4 characters', () => {
+    expect(notContaining(() => 'ab')('about')).toBeNull();
+  });
+});
+
+const valid: RegistrationValues = {
+  ...EMPTY_REGISTRATION,
+  firstname: 'Ana',
+  lastname: 'Lima',
+  birth_year: '1990',
+  birth_month: '01',
+  birth_date: '02',
+  email: 'ana@example.com',
+  email_confirm: 'ANA@example.com',
+  password: 'Secret12',
+  password_confirmation: 'Secret12',
+  password_hint: 'first pet',
+  mobile_phone_country_code: '91',
+  mobile_no: '9876543210',
+  affiliate_code: 'GBX100000',
+};
+
+describe('registrationErrors (§5)', () => {
+  it('passes a complete form', () => {
+    expect(registrationErrors(valid, { affiliateShown: true, captcha: 'answer', today })).toEqual({});
+  });
+
+  it('requires every field but the middle name', () => {
+    const errors = registrationErrors(EMPTY_REGISTRATION, { affiliateShown: true, today });
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'firstname',
+        'lastname',
+        'birth_year',
+        'birth_month',
+        'birth_date',
+        'email',
+        'email_confirm',
+        'password',
+        'password_confirmation',
+        'password_hint',
+        'mobile_phone_country_code',
+        'mobile_no',
+        'affiliate_code',
+        'altcha',
+      ].sort(),
+    );
+    expect(errors.firstname).toBe('required');
+    expect(errors.middlename).toBeUndefined();
+  });
+
+  it('requires the affiliate only when the field shows', () => {
+    expect(registrationErrors({ ...valid, affiliate_code: '' }, { affiliateShown: false, captcha: 'x', today })).toEqual({});
+    expect(registrationErrors({ ...valid, affiliate_code: '' }, { affiliateShown: true, captcha: 'x', today })).toEqual({ affiliate_code: 'required' });
+  });
+
+  it('compares the confirm fields', () => {
+    expect(registrationErrors({ ...valid, email_confirm: 'other@example.com' }, { affiliateShown: false, captcha: 'x', today }).email_confirm).toBe('emailMismatch');
+    expect(registrationErrors({ ...valid, password_confirmation: 'secret12' }, { affiliateShown: false, captcha: 'x', today }).password_confirmation).toBe(
+      'passwordMismatch',
+    );
+  });
+
+  it('wants a numeric mobile number of 5 to 15 digits', () => {
+    expect(registrationErrors({ ...valid, mobile_no: '98765a' }, { affiliateShown: false, captcha: 'x', today }).mobile_no).toBe('numeric');
+    expect(registrationErrors({ ...valid, mobile_no: '98 76' }, { affiliateShown: false, captcha: 'x', today }).mobile_no).toBe('numeric');
+    expect(registrationErrors({ ...valid, mobile_no: '1234' }, { affiliateShown: false, captcha: 'x', today }).mobile_no).toBe('mobileLength');
+  });
+
+  it('checks e-mail format, password strength and the hint', () => {
+    const errors = registrationErrors(
+      { ...valid, email: 'nope', password: 'weakpass', password_confirmation: 'weakpass', password_hint: 'it is weakpass' },
+      { affiliateShown: false, captcha: 'x', today },
+    );
+    expect(errors.email).toBe('email');
+    expect(errors.password).toBe('weakPassword');
+    expect(errors.password_hint).toBe('hintContainsPassword');
+  });
+
+  it('refuses a date of birth under 18 years', () => {
+    expect(registrationErrors({ ...valid, birth_year: '2008', birth_month: '05', birth_date: '15' }, { affiliateShown: false, captcha: 'x', today }).birth_date).toBe(
+      'birthDate',
+    );
+  });
+
+  it('leaves the captcha out when asked to', () => {
+    expect(registrationErrors(valid, { affiliateShown: false, today, skipCaptcha: true })).toEqual({});
+    expect(registrationErrors(valid, { affiliateShown: false, today })).toEqual({ altcha: 'captcha' });
+  });
+
+  it('names the first field in page order', () => {
+    expect(firstErrorField({ mobile_no: 'numeric', lastname: 'required', altcha: 'captcha' })).toBe('lastname');
+    expect(firstErrorField({ altcha: 'captcha' })).toBe('altcha');
+    expect(firstErrorField({})).toBeNull();
+  });
+});
+
+describe('password pages (§5)', () => {
+  it('want a reset e-mail of e-mail type', () => {
+    expect(forgotErrors('')).toEqual({ email: 'forgot.errors.emailRequired' });
+    expect(forgotErrors('nope')).toEqual({ email: 'forgot.errors.emailInvalid' });
+    expect(forgotErrors('ana@example.com')).toEqual({ email: null });
+  });
+
+  it('want the new password and its matching confirmation', () => {
+    expect(newPasswordErrors({ password: '', confirm: '' })).toEqual({ password: 'newPassword.errors.passwordRequired', confirm: 'newPassword.errors.confirmRequired' });
+    expect(newPasswordErrors({ password: 'weak', confirm: 'weak' }).password).toBe('newPassword.errors.weakPassword');
+    expect(newPasswordErrors({ password: 'Secret12', confirm: 'Secret13' })).toEqual({ password: null, confirm: 'newPassword.errors.mismatch' });
+    expect(newPasswordErrors({ password: 'Secret12', confirm: 'Secret12' })).toEqual({ password: null, confirm: null });
+  });
+});
+
+describe('login form (§5)', () => {
+  it('wants an e-mail of e-mail type and a password', () => {
+    expect(loginErrors({ email: '', password: '', remember: false })).toEqual({ email: 'login.errors.emailRequired', password: 'login.errors.passwordRequired' });
+    expect(loginErrors({ email: 'x', password: 'p', remember: false }).email).toBe('login.errors.emailInvalid');
+    expect(loginErrors({ email: 'a@b.co', password: 'p', remember: true })).toEqual({ email: null, password: null });
+  });
+});

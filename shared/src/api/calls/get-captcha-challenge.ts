@@ -1,0 +1,14 @@
+import { getData } from '../request';
+import type { CaptchaChallenge } from '../wire-types';
+
+/** Our addition (§5's captcha, enforced): the API's ALTCHA challenge address. */
+export const captchaChallengePath = '/api/captcha/challenge';
+
+/**
+ * A fresh proof-of-work challenge for the registration form (the API answers
+ * it with Cache-Control: no-store). The solved answer goes into the
+ * registration's `altcha` field; each answer counts once.
+ */
+export function getCaptchaChallenge(): Promise<CaptchaChallenge> {
+  return getData<CaptchaChallenge>(captchaChallengePath);
+}

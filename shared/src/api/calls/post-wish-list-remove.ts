@@ -1,0 +1,11 @@
+import { postData, sessionFields } from '../request';
+import type { CartLineRequest, WishListRemoveResponse } from '../wire-types';
+
+/** Our design: removes a product from the wishlist. */
+export const wishListRemovePath = '/api/buyer/wish-list-remove';
+
+/** Removes a product from the wishlist; answers the new wishListCount. */
+export function postWishListRemove(gbxproductid: string): Promise<WishListRemoveResponse> {
+  const body: CartLineRequest = { ...sessionFields(), gbxproductid };
+  return postData<WishListRemoveResponse>(wishListRemovePath, body);
+}
