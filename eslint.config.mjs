@@ -31,7 +31,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'e2e/.deploy*/**', 'e2e/.api-data*/**', 'api/.data/**', 'e2e/.deploy-*/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'e2e/.deploy*/**', 'e2e/.api-data*/**', 'api/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
