@@ -28,6 +28,8 @@ export async function firstVisitReport() {
   const downloaded = []; // { app, file }
   try {
     const page = await browser.newPage();
+    // A visitor who has agreed to cookies (§4); before that every path shows the consent page.
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', '1'));
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (!url.pathname.endsWith('.js')) return;
