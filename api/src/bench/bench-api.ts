@@ -217,14 +217,19 @@ function report(results: CallResult[], meta: Record<string, unknown>): string {
 
 let server: PostgresServer | null = null;
 const children: ChildProcess[] = [];
-const shutdown = () => {
-  for (const child of children) child.kill('SIGTERM');
+/** The API processes first (so no pool sees its server go away), then the database server. */
+const shutdown = async () => {
+  await Promise.all(children.map((child) => new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => { child.kill('SIGKILL'); done(); }, 10_000).unref();
+  })));
   server?.stop();
   server = null;
 };
 process.on('SIGINT', () => {
-  shutdown();
-  process.exit(130);
+  void shutdown().finally(() => process.exit(130));
 });
 
 try {
@@ -257,7 +262,7 @@ try {
     const chosen = all.filter((target) => wanted.length === 0 || target.kind === 'baseline' || wanted.includes(target.name));
     const targets: BenchTarget[] = [
       ...chosen,
-      ...(apiNoCache ? chosen.filter((t) => t.kind === 'listing' && t.name !== 'product-detail').map((t) => ({ ...t, name: `${t.name} (no page cache)`, server: 'nocache' as const })) : []),
+      ...(apiNoCache ? chosen.filter((t) => t.kind === 'listing').map((t) => ({ ...t, name: `${t.name} (no page cache)`, server: 'nocache' as const })) : []),
     ];
     // Each call's answer size, and the documents the baseline serves (a product-list and a location-count answer).
     const sizes = new Map<string, number>();
@@ -319,7 +324,9 @@ try {
     writeFileSync(join(values.out, 'api-report.json'), `${JSON.stringify({ meta, results }, null, 2)}\n`);
     writeFileSync(join(values.out, 'api-report.md'), report(results, meta));
     log(`Report: ${join(values.out, 'api-report.md')}`);
+    // Let requests that autocannon abandoned at the end of the last run finish before the servers stop.
+    await new Promise((done) => setTimeout(done, 2000));
   }
 } finally {
-  shutdown();
+  await shutdown();
 }

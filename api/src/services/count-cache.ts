@@ -70,3 +70,24 @@ export function countCacheOf(db: Kysely<DB>): CountCache {
   }
   return cache;
 }
+
+const lookups = new WeakMap<Kysely<DB>, TtlCache<unknown>>();
+
+/**
+ * Lookups of reference data that a request repeats (a city or postal code by
+ * name, the cities within a radius, a category by name, a vendor by its URL),
+ * kept a minute: they change only when the catalogue is reseeded.
+ */
+export function lookupCacheOf(db: Kysely<DB>): TtlCache<unknown> {
+  let cache = lookups.get(db);
+  if (!cache) {
+    cache = new TtlCache<unknown>(60_000, 5000);
+    lookups.set(db, cache);
+  }
+  return cache;
+}
+
+/** `load` through the lookup cache of `db` under `key`. */
+export function cachedLookup<T>(db: Kysely<DB>, key: string, load: () => Promise<T>): Promise<T> {
+  return lookupCacheOf(db).get(key, load) as Promise<T>;
+}

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PlaceDirectory } from '../../services/place-directory.js';
 import type { StatCounts } from '../../services/stat-counts.js';
+import { cachedLookup } from '../../services/count-cache.js';
 import { gbxProductId } from '../../seed/generate-catalogue.js';
 import { parseSort, type ListingFilter, type ProductQuery, type SortKey } from '../products/listing-query.js';
 import type { PlaceResolver } from '../places-search/place-resolver.js';
@@ -76,7 +77,11 @@ export interface PlanServices {
  * Mahārāshtra, India" (city, state, country). Market cities first, then the
  * biggest of the name.
  */
-async function findCity({ db, resolver }: PlanServices, value: string): Promise<CityRow | undefined> {
+function findCity(services: PlanServices, value: string): Promise<CityRow | undefined> {
+  return cachedLookup(services.db, `advanced-city\u0000${value.toLowerCase()}`, () => readCity(services, value));
+}
+
+async function readCity({ db, resolver }: PlanServices, value: string): Promise<CityRow | undefined> {
   const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
   const [cityName] = parts;
   if (!cityName) return undefined;
@@ -97,15 +102,15 @@ async function findCity({ db, resolver }: PlanServices, value: string): Promise<
 }
 
 /** A postal code's place: the city that has it (postal codes are city-centre codes of market cities). */
-async function findPostal({ db }: PlanServices, code: string): Promise<CityRow | undefined> {
-  return db
+function findPostal({ db }: PlanServices, code: string): Promise<CityRow | undefined> {
+  return cachedLookup(db, `advanced-postal\u0000${code.toUpperCase()}`, () => db
     .selectFrom('cities')
     .select(['id', 'name', 'country', 'latitude', 'longitude', 'postal_code'])
     .where(sql`upper(postal_code)`, '=', code.toUpperCase())
     .orderBy('is_market', 'desc')
     .orderBy('population', 'desc')
     .limit(1)
-    .executeTakeFirst();
+    .executeTakeFirst());
 }
 
 const CATEGORY_FIELDS = [
@@ -145,9 +150,9 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   });
   if (category) {
     const { level, value } = category;
-    const row = /^[0-9]+$/.test(value)
-      ? await db.selectFrom('categories').select(['id', 'name']).where('id', '=', Number(value)).where('level', '=', level).executeTakeFirst()
-      : await db.selectFrom('categories').select(['id', 'name']).where(sql`lower(name)`, '=', sql`lower(${value})`).where('level', '=', level).orderBy('id').limit(1).executeTakeFirst();
+    const row = await cachedLookup(db, `advanced-category\u0000${level}\u0000${value.toLowerCase()}`, () => /^[0-9]+$/.test(value)
+      ? db.selectFrom('categories').select(['id', 'name']).where('id', '=', Number(value)).where('level', '=', level).executeTakeFirst()
+      : db.selectFrom('categories').select(['id', 'name']).where(sql`lower(name)`, '=', sql`lower(${value})`).where('level', '=', level).orderBy('id').limit(1).executeTakeFirst());
     const [field, label] = CATEGORY_FIELDS[level - 1] ?? CATEGORY_FIELDS[0];
     if (row) {
       filter.category = { level, id: row.id };
@@ -225,7 +230,8 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
       center = { latitude: device.latitude, longitude: device.longitude, label: device.city };
     }
     if (center) {
-      const within = await citiesWithin(db, center, Math.min(radiusKm, MAX_RADIUS_KM));
+      const within = await cachedLookup(db, `advanced-within\u0000${center.latitude}\u0000${center.longitude}\u0000${radiusKm}`,
+        () => citiesWithin(db, center, Math.min(radiusKm, MAX_RADIUS_KM)));
       // Only cities that have products matter to the product filter.
       const ids = [...within.keys()].filter((id) => stats.products('city', id) > 0);
       if (ids.length === 0) nothing ??= `No products within ${radiusValue} ${unit} of ${center.label}`;

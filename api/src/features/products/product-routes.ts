@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
 import { CategoryFilterFields, DeviceContext, DeviceContextFields, ListQueryFields } from '../../http/schemas.js';
-import { parseSort, type ListingFilter } from './listing-query.js';
+import { listingCacheOf, parseSort, type ListingFilter } from './listing-query.js';
 import { productPage } from '../places-search/product-page.js';
 import { toDetail, type MapContext, type Teaser } from './product-mapper.js';
 import { loadProductDetailRow } from './product-rows.js';
@@ -83,6 +83,28 @@ export function registerProductRoutes(app: App, services: Services): void {
     };
   });
 
+  const teaser = (r: { id: number | string; gbx_product_id: string; title: string }): Teaser => ({
+    UserImageName: `${r.gbx_product_id}-1.svg`, ProductTitle: r.title, GBXProductID: r.gbx_product_id, product_id: Number(r.id),
+  });
+
+  /** A product, its related products (same deepest category) and its vendor's other products. */
+  const loadDetail = async (gbx: string) => {
+    const row = await loadProductDetailRow(db, directory, gbx);
+    if (!row) return null;
+    const pathIds = [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].filter((id): id is number => id !== null);
+    const deepest = pathIds.length as 1 | 2 | 3 | 4;
+    const deepestId = pathIds[pathIds.length - 1] as number;
+    const [related, vendorOthers] = await Promise.all([
+      // Orders that the (category, price) and (vendor, posted_at) indexes give directly (migration 0004):
+      // the category's products from the cheapest, the vendor's newest first.
+      db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
+        .where(`cat${deepest}_id`, '=', deepestId).where('id', '!=', row.id).orderBy('price_usd').orderBy('id').limit(TEASERS).execute(),
+      db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
+        .where('vendor_id', '=', row.vendor_id).where('id', '!=', row.id).orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(TEASERS).execute(),
+    ]);
+    return { row, related: related.map(teaser), vendorOthers: vendorOthers.map(teaser) };
+  };
+
   app.post('/api/product/product-detail/:gbxproductid', {
     schema: {
       tags: ['products'],
@@ -93,30 +115,19 @@ export function registerProductRoutes(app: App, services: Services): void {
     },
   }, async (request, reply) => {
     const body = request.body ?? {};
-    const row = await loadProductDetailRow(db, directory, request.params.gbxproductid.toUpperCase());
-    if (!row) return reply.status(404).send({ status: '0', msg: 'Product not found', product_list: [] });
+    const gbx = request.params.gbxproductid.toUpperCase();
+    // The product's own data is reused like a listing page (LISTING_CACHE_SECONDS); what depends
+    // on the visitor (buyer prices, sellable in their country, addedwish/addedshop) is per request.
+    const cache = listingCacheOf(db);
+    const found = await (cache ? (cache.get(`detail\u0000${gbx}`, () => loadDetail(gbx)) as ReturnType<typeof loadDetail>) : loadDetail(gbx));
+    if (!found) return reply.status(404).send({ status: '0', msg: 'Product not found', product_list: [] });
+    const { row, related, vendorOthers } = found;
     const context = await mapContext(request, body);
-
-    const pathIds = [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].filter((id): id is number => id !== null);
     const byId = await catalogueNamesOf(db, directory).categories();
-    const deepest = pathIds.length as 1 | 2 | 3 | 4;
-    const deepestId = pathIds[pathIds.length - 1] as number;
-
-    const teaser = (r: { id: number | string; gbx_product_id: string; title: string }): Teaser => ({
-      UserImageName: `${r.gbx_product_id}-1.svg`, ProductTitle: r.title, GBXProductID: r.gbx_product_id, product_id: Number(r.id),
-    });
-    const [related, vendorOthers] = await Promise.all([
-      // Orders that the (category, price) and (vendor, posted_at) indexes give directly (migration 0004):
-      // the category's products from the cheapest, the vendor's newest first.
-      db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
-        .where(`cat${deepest}_id`, '=', deepestId).where('id', '!=', row.id).orderBy('price_usd').orderBy('id').limit(TEASERS).execute(),
-      db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
-        .where('vendor_id', '=', row.vendor_id).where('id', '!=', row.id).orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(TEASERS).execute(),
-    ]);
     const detail = toDetail(row, context, {
       path: [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].map((id) => (id === null ? undefined : byId.get(id))),
-      related: related.map(teaser),
-      vendorOthers: vendorOthers.map(teaser),
+      related,
+      vendorOthers,
     });
     await applyBuyerMarks(db, request, [detail]);
     return { status: '1', product_list: [detail] };

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
 import { CategoryFilterFields, DeviceContextFields, ListQueryFields, WireId } from '../../http/schemas.js';
+import { cachedLookup } from '../../services/count-cache.js';
 import { parseSort, type ListingFilter } from '../products/listing-query.js';
 import { productPage } from '../places-search/product-page.js';
 import { toVendorItem } from '../places-search/vendor-list.js';
@@ -30,7 +31,8 @@ const NOT_FOUND = (vendordata: string) => ({ status: '0' as const, msg: `No vend
 export function registerVendorStoreRoutes(app: App, services: Services): void {
   const { db } = services;
 
-  const findVendor = (vendordata: string) =>
+  const findVendor = (vendordata: string) => cachedLookup(db, `vendor-store\u0000${vendordata.trim().toLowerCase()}`, () => readVendor(vendordata));
+  const readVendor = (vendordata: string) =>
     db
       .selectFrom('vendors')
       .innerJoin('cities', 'cities.id', 'vendors.city_id')
