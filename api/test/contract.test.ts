@@ -183,12 +183,23 @@ describe.each(ENGINES)('contract of the §7 calls on %s', (engine) => {
       expect(teaser.GBXProductID).not.toBe('GBX00000010');
     }
     expect(detail.vendorOtherProductData.length).toBeGreaterThan(0);
+    // The vendor's other products, newest first (both lists come back from one UNION ALL statement).
+    const own = await t.database.db.selectFrom('products').select(['id', 'vendor_id']).where('gbx_product_id', '=', 'GBX00000010').executeTakeFirstOrThrow();
+    const newest = await t.database.db.selectFrom('products').select('gbx_product_id').where('vendor_id', '=', own.vendor_id).where('id', '!=', own.id)
+      .orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(8).execute();
+    expect(detail.vendorOtherProductData.map((teaser: { GBXProductID: string }) => teaser.GBXProductID)).toEqual(newest.map((row) => row.gbx_product_id));
     // Related products share the product's deepest category.
     const deepest = [detail.Category.fourthCategoryId, detail.Category.thirdCategoryId, detail.Category.secondCategoryId].find((id) => id !== null);
     if (deepest !== undefined && detail.relatedProuctData.length) {
       const level = deepest === detail.Category.fourthCategoryId ? 4 : deepest === detail.Category.thirdCategoryId ? 3 : 2;
       const related = await t.database.db.selectFrom('products').select(sql.ref<number>(`cat${level}_id`).as('cat')).where('gbx_product_id', '=', detail.relatedProuctData[0].GBXProductID).executeTakeFirstOrThrow();
       expect(related.cat).toBe(deepest);
+      // Cheapest first.
+      const ids: string[] = detail.relatedProuctData.map((teaser: { GBXProductID: string }) => teaser.GBXProductID);
+      const prices = await t.database.db.selectFrom('products').select(['gbx_product_id', 'price_usd']).where('gbx_product_id', 'in', ids).execute();
+      const priceOf = new Map(prices.map((row) => [row.gbx_product_id, Number(row.price_usd)]));
+      const inOrder = ids.map((id) => priceOf.get(id) ?? Number.NaN);
+      expect(inOrder).toEqual([...inOrder].sort((a, b) => a - b));
     }
   });
 

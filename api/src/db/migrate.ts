@@ -4,6 +4,7 @@ import * as visitorsAndAccounts from './migrations/0002-visitors-and-accounts.js
 import * as accountsMailCaptcha from './migrations/0003-accounts-mail-captcha.js';
 import * as searchIndexes from './migrations/0004-search-indexes.js';
 import * as contactMessages from './migrations/0005-contact-messages.js';
+import * as coveringListingIndexes from './migrations/0006-covering-listing-indexes.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so that
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003-accounts-mail-captcha': accountsMailCaptcha,
   '0004-search-indexes': searchIndexes,
   '0005-contact-messages': contactMessages,
+  '0006-covering-listing-indexes': coveringListingIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import { CategoryFilterFields, DeviceContextFields, ListQueryFields } from '../.
 import { parseSort, type ListingFilter } from '../products/listing-query.js';
 import { PlaceFields, PlaceResolver, type PlaceResolution } from './place-resolver.js';
 import { productPage } from './product-page.js';
+import { catalogueNamesOf } from '../../services/catalogue-names.js';
 import { listVendors, parseVendorSort, toVendorItem } from './vendor-list.js';
 
 const ProductListLocationBody = Type.Object({
@@ -95,7 +96,7 @@ export function registerPlacesSearchRoutes(app: App, services: Services): void {
     }
     const stats = await services.counts.ready();
     const keyword = body.search_data?.trim();
-    const { rows, total } = await listVendors(services.db, stats, {
+    const { rows, total } = await listVendors(services.db, catalogueNamesOf(services.db, services.directory), stats, {
       ...(resolution.status === 'place' ? { place: resolution.place.filter } : {}),
       ...(keyword ? { keyword } : {}),
       ...(body.market_segment ? { segment: body.market_segment } : {}),

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { countCacheOf } from '../../services/count-cache.js';
+import type { CatalogueNames } from '../../services/catalogue-names.js';
 import type { BuyerContext } from '../../services/place-directory.js';
 import { postalKey, type StatCounts } from '../../services/stat-counts.js';
 import { listingCacheOf, PAGE_SIZE, placeCountKey, type PlaceFilter } from '../products/listing-query.js';
@@ -65,34 +66,39 @@ function precomputedVendorTotal(filter: VendorFilter, stats: StatCounts): number
 }
 
 /** A page of vendors and the total, reused like the product listing pages (LISTING_CACHE_SECONDS). */
-export async function listVendors(db: Kysely<DB>, stats: StatCounts, filter: VendorFilter, sort: VendorSort, offset: number) {
+export async function listVendors(db: Kysely<DB>, names: CatalogueNames, stats: StatCounts, filter: VendorFilter, sort: VendorSort, offset: number) {
   const cache = listingCacheOf(db);
-  if (!cache) return readVendors(db, stats, filter, sort, offset);
+  if (!cache) return readVendors(db, names, stats, filter, sort, offset);
   const key = `vendors\u0000${JSON.stringify(filter)}\u0000${sort}\u0000${offset}`;
-  return cache.get(key, () => readVendors(db, stats, filter, sort, offset)) as ReturnType<typeof readVendors>;
+  return cache.get(key, () => readVendors(db, names, stats, filter, sort, offset)) as ReturnType<typeof readVendors>;
 }
 
-async function readVendors(db: Kysely<DB>, stats: StatCounts, filter: VendorFilter, sort: VendorSort, offset: number) {
+/**
+ * One table, one index: a place's vendors in name or product-count order come
+ * from a (place, order) index (migration 0006); the city, state and country
+ * names come from memory (services/catalogue-names.ts), not a join.
+ */
+async function readVendors(db: Kysely<DB>, names: CatalogueNames, stats: StatCounts, filter: VendorFilter, sort: VendorSort, offset: number) {
   const filtered = applyVendorFilter(db.selectFrom('vendors'), filter);
-  let page = filtered
-    .innerJoin('cities', 'cities.id', 'vendors.city_id')
-    .innerJoin('states', 'states.id', 'vendors.state_id')
-    .innerJoin('countries', 'countries.iso2', 'vendors.country')
-    .select([
-      'vendors.id', 'vendors.company_name', 'vendors.company_url', 'vendors.city_id', 'vendors.state_id', 'vendors.country',
-      'vendors.postal_code', 'vendors.business_type', 'vendors.main_products', 'vendors.company_image', 'vendors.product_count',
-      'vendors.created_at', 'vendors.rating', 'vendors.rating_count',
-      'cities.name as city_name', 'states.name as state_name', 'countries.name as country_name',
-    ]);
+  let page = filtered.select([
+    'vendors.id', 'vendors.company_name', 'vendors.company_url', 'vendors.city_id', 'vendors.state_id', 'vendors.country',
+    'vendors.postal_code', 'vendors.business_type', 'vendors.main_products', 'vendors.company_image', 'vendors.product_count',
+    'vendors.created_at', 'vendors.rating', 'vendors.rating_count',
+  ]);
   page =
     sort === 'a' ? page.orderBy('vendors.company_name', 'asc').orderBy('vendors.id', 'asc')
     : sort === 'z' ? page.orderBy('vendors.company_name', 'desc').orderBy('vendors.id', 'desc')
     : page.orderBy('vendors.product_count', 'desc').orderBy('vendors.id', 'asc');
   const precomputed = precomputedVendorTotal(filter, stats);
-  const [rows, total] = await Promise.all([
+  const [vendors, total] = await Promise.all([
     page.limit(PAGE_SIZE).offset(offset).execute(),
     precomputed ?? countCacheOf(db).count(filtered.select(sql<number>`count(*)::int`.as('n'))),
   ]);
+  const places = await names.places(vendors);
+  const rows = vendors.flatMap((vendor) => {
+    const place = places.get(vendor.city_id);
+    return place ? [{ ...vendor, ...place }] : [];
+  });
   return { rows, total };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { CatalogueNames } from '../../services/catalogue-names.js';
 import { countCacheOf, queryKey, TtlCache } from '../../services/count-cache.js';
 import { KeywordCorrector } from '../../services/search-words.js';
 import { postalKey, type StatCounts } from '../../services/stat-counts.js';
@@ -84,6 +85,25 @@ function applyFilter(query: ProductQuery, filter: ListingFilter): ProductQuery {
   return q;
 }
 
+/** The columns of a sort order, most significant first (each has a covering index, migration 0006). */
+function sortKeys(sort: SortKey): Array<{ column: string; direction: 'asc' | 'desc'; kind: 'number' | 'text' | 'time' }> {
+  switch (sort) {
+    // Buyer prices are US dollar prices times one rate, so the USD order is the buyer's order.
+    case 'low': return [{ column: 'price_usd', direction: 'asc', kind: 'number' }, { column: 'id', direction: 'asc', kind: 'number' }];
+    case 'high': return [{ column: 'price_usd', direction: 'desc', kind: 'number' }, { column: 'id', direction: 'desc', kind: 'number' }];
+    case 'a': return [{ column: 'title', direction: 'asc', kind: 'text' }, { column: 'id', direction: 'asc', kind: 'number' }];
+    case 'z': return [{ column: 'title', direction: 'desc', kind: 'text' }, { column: 'id', direction: 'desc', kind: 'number' }];
+    case 'view': return [{ column: 'views', direction: 'desc', kind: 'number' }, { column: 'id', direction: 'asc', kind: 'number' }];
+    case 'bestsellers': return [{ column: 'sales_count', direction: 'desc', kind: 'number' }, { column: 'id', direction: 'asc', kind: 'number' }];
+    case 'discounted': return [{ column: 'discount_percent', direction: 'desc', kind: 'number' }, { column: 'id', direction: 'asc', kind: 'number' }];
+    case 'wishlisted': return [{ column: 'wishlist_count', direction: 'desc', kind: 'number' }, { column: 'id', direction: 'asc', kind: 'number' }];
+    case 'newest':
+    case 'default':
+      // Newest first; relevance with a keyword is ranked by rankedPage.
+      return [{ column: 'posted_at', direction: 'desc', kind: 'time' }, { column: 'id', direction: 'desc', kind: 'number' }];
+  }
+}
+
 /**
  * The order of a sort code. With a keyword the sort keys are wrapped in
  * expressions (`+ 0`, `|| ''`): the planner then finds the matches through the
@@ -92,23 +112,30 @@ function applyFilter(query: ProductQuery, filter: ListingFilter): ProductQuery {
  * of that index ('villa' by price: high; 'apex' by title: Z to A).
  */
 function applySort(query: ProductQuery, sort: SortKey, byMatches = false): ProductQuery {
-  const num = (column: string) => (byMatches ? sql`${sql.ref(column)} + 0` : sql.ref(column));
-  const text = (column: string) => (byMatches ? sql`${sql.ref(column)} || ''` : sql.ref(column));
-  switch (sort) {
-    // Buyer prices are US dollar prices times one rate, so the USD order is the buyer's order.
-    case 'low': return query.orderBy(num('products.price_usd'), 'asc').orderBy('products.id', 'asc');
-    case 'high': return query.orderBy(num('products.price_usd'), 'desc').orderBy('products.id', 'desc');
-    case 'a': return query.orderBy(text('products.title'), 'asc').orderBy('products.id', 'asc');
-    case 'z': return query.orderBy(text('products.title'), 'desc').orderBy('products.id', 'desc');
-    case 'view': return query.orderBy(num('products.views'), 'desc').orderBy('products.id', 'asc');
-    case 'bestsellers': return query.orderBy(num('products.sales_count'), 'desc').orderBy('products.id', 'asc');
-    case 'discounted': return query.orderBy(num('products.discount_percent'), 'desc').orderBy('products.id', 'asc');
-    case 'wishlisted': return query.orderBy(num('products.wishlist_count'), 'desc').orderBy('products.id', 'asc');
-    case 'newest':
-    case 'default':
-      // Newest first; relevance with a keyword is ranked by rankedPage.
-      return query.orderBy(byMatches ? sql`products.posted_at + interval '0 seconds'` : sql.ref('products.posted_at'), 'desc').orderBy('products.id', 'desc');
+  let q = query;
+  for (const { column, direction, kind } of sortKeys(sort)) {
+    const ref = sql.ref(`products.${column}`);
+    const key = !byMatches || column === 'id' ? ref
+      : kind === 'number' ? sql`${ref} + 0`
+      : kind === 'text' ? sql`${ref} || ''`
+      : sql`${ref} + interval '0 seconds'`;
+    q = q.orderBy(key, direction);
   }
+  return q;
+}
+
+/**
+ * A page in a sort order without a keyword: the page's ids and sort keys are
+ * read first (an index-only scan of the sort order's covering index, or of the
+ * filter's index, as the planner finds cheaper), then only those twelve rows
+ * are read from the table, in the same order.
+ */
+function sortedPageRows(db: Kysely<DB>, filtered: ProductQuery, sort: SortKey, offset: number, limit: number) {
+  const keys = sortKeys(sort);
+  const page = applySort(filtered.select(keys.map(({ column }) => sql.ref(`products.${column}`).as(column))), sort).limit(limit).offset(offset);
+  let query = db.selectFrom(page.as('page')).innerJoin('products', (join) => join.on(sql<boolean>`products.id = page.id`)).select(LIST_FIELDS);
+  for (const { column, direction } of keys) query = query.orderBy(sql.ref(`page.${column}`), direction);
+  return query.execute() as Promise<ListColumns[]>;
 }
 
 /**
@@ -143,11 +170,6 @@ function precomputedTotal(filter: ListingFilter, stats: StatCounts, lookups: Cou
   }
   if (filter.vendorId !== undefined) return lookups.vendorCount(filter.vendorId);
   return null;
-}
-
-export interface ListingPage {
-  ids: number[];
-  total: number;
 }
 
 /**
@@ -255,6 +277,7 @@ async function pageIds(
  */
 export async function listProductRows<R extends ListColumns>(
   db: Kysely<DB>,
+  names: CatalogueNames,
   stats: StatCounts,
   filter: ListingFilter,
   sort: SortKey,
@@ -263,7 +286,7 @@ export async function listProductRows<R extends ListColumns>(
   /** What else the rows need (vendor and place names); the cache keeps the completed rows. */
   complete: (rows: ListColumns[]) => Promise<R[]>,
 ): Promise<{ rows: R[]; total: number }> {
-  const prepared = await prepare(db, stats, filter);
+  const prepared = await prepare(db, names, stats, filter);
   const load = async () => {
     const page = await readPage(db, prepared, sort, offset, limit);
     return { rows: await complete(page.rows), total: page.total };
@@ -303,41 +326,28 @@ async function readPage(
       const byId = new Map(found.map((row) => [Number(row.id), row]));
       return order.map((id) => byId.get(id)).filter((row): row is ListColumns => row !== undefined);
     })
-    : (applySort(filtered.select(LIST_FIELDS) as unknown as ProductQuery, sort).limit(limit).offset(offset).execute() as Promise<ListColumns[]>);
+    : sortedPageRows(db, filtered, sort, offset, limit);
   const [pageRows, count] = await Promise.all([rows, total()]);
   return { rows: pageRows, total: count };
 }
 
 /** The corrected keyword, the filtered query and the total of a filter. */
-async function prepare(db: Kysely<DB>, stats: StatCounts, filter: ListingFilter) {
+async function prepare(db: Kysely<DB>, names: CatalogueNames, stats: StatCounts, filter: ListingFilter) {
   let effective = filter;
   if (filter.keyword) {
     const keyword = await correctorOf(db).correct(filter.keyword);
     if (keyword !== filter.keyword) effective = { ...filter, keyword };
   }
   const filtered = applyFilter(db.selectFrom('products'), effective);
+  // From memory (the category tree and the vendor cache), not a query per page.
   const lookups: CountLookups = {
-    categoryCount: async (id) => (await db.selectFrom('categories').select('product_count').where('id', '=', id).executeTakeFirst())?.product_count ?? 0,
-    vendorCount: async (id) => (await db.selectFrom('vendors').select('product_count').where('id', '=', id).executeTakeFirst())?.product_count ?? 0,
+    categoryCount: async (id) => (await names.categories()).get(id)?.count ?? 0,
+    vendorCount: async (id) => (await names.vendors([id])).get(id)?.vendor_product_count ?? 0,
   };
   // Started on first use only: a page read from the listing cache needs no total.
   let started: Promise<number> | undefined;
   const total = () => (started ??= precomputedTotal(effective, stats, lookups) ?? countCacheOf(db).count(filtered.select(sql<number>`count(*)::int`.as('n'))));
   return { effective, filtered, total };
-}
-
-/** One page of product ids in order, and the total for paging. */
-export async function listProductIds(
-  db: Kysely<DB>,
-  stats: StatCounts,
-  filter: ListingFilter,
-  sort: SortKey,
-  offset: number,
-  limit: number = PAGE_SIZE,
-): Promise<ListingPage> {
-  const { effective, filtered, total } = await prepare(db, stats, filter);
-  const [ids, count] = await Promise.all([pageIds(db, effective, filtered, sort, offset, limit, total()), total()]);
-  return { ids, total: count };
 }
 
 const correctors = new WeakMap<Kysely<DB>, KeywordCorrector>();

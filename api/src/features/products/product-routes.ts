@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.js';
@@ -94,14 +95,19 @@ export function registerProductRoutes(app: App, services: Services): void {
     const pathIds = [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].filter((id): id is number => id !== null);
     const deepest = pathIds.length as 1 | 2 | 3 | 4;
     const deepestId = pathIds[pathIds.length - 1] as number;
-    const [related, vendorOthers] = await Promise.all([
-      // Orders that the (category, price) and (vendor, posted_at) indexes give directly (migration 0004):
-      // the category's products from the cheapest, the vendor's newest first.
-      db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
-        .where(`cat${deepest}_id`, '=', deepestId).where('id', '!=', row.id).orderBy('price_usd').orderBy('id').limit(TEASERS).execute(),
-      db.selectFrom('products').select(['id', 'gbx_product_id', 'title'])
-        .where('vendor_id', '=', row.vendor_id).where('id', '!=', row.id).orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(TEASERS).execute(),
-    ]);
+    // Orders that the (category, price) and (vendor, posted_at) indexes give directly (migration 0004):
+    // the category's products from the cheapest, the vendor's newest first. One statement, one round trip.
+    const relatedQuery = db.selectFrom('products').select(['id', 'gbx_product_id', 'title', sql<string>`'related'`.as('list'), sql<number>`row_number() over (order by price_usd, id)`.as('n')])
+      .where(`cat${deepest}_id`, '=', deepestId).where('id', '!=', row.id).orderBy('price_usd').orderBy('id').limit(TEASERS);
+    const vendorQuery = db.selectFrom('products').select(['id', 'gbx_product_id', 'title', sql<string>`'vendor'`.as('list'), sql<number>`row_number() over (order by posted_at desc, id desc)`.as('n')])
+      .where('vendor_id', '=', row.vendor_id).where('id', '!=', row.id).orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(TEASERS);
+    const teasers = await db.selectFrom(relatedQuery.as('r')).selectAll()
+      .unionAll(db.selectFrom(vendorQuery.as('v')).selectAll())
+      .execute();
+    // UNION ALL keeps no order of its own: each list is put back in its order.
+    teasers.sort((a, b) => Number(a.n) - Number(b.n));
+    const related = teasers.filter((teaserRow) => teaserRow.list === 'related');
+    const vendorOthers = teasers.filter((teaserRow) => teaserRow.list === 'vendor');
     return { row, related: related.map(teaser), vendorOthers: vendorOthers.map(teaser) };
   };
 
