@@ -135,6 +135,23 @@ describe.each(ENGINES)('contract of the §7 calls on %s', (engine) => {
     expect(image.body).toContain('<svg');
   });
 
+  it('GET /images/flags/{ISO2}.svg draws the country flag (country-flag-icons), named for screen readers', async () => {
+    const france = await t.app.inject({ method: 'GET', url: '/images/flags/FR.svg' });
+    expect(france.statusCode).toBe(200);
+    expect(france.headers['content-type']).toContain('image/svg+xml');
+    // The tricolour: blue, white, red bands of a 3:2 drawing.
+    expect(france.body).toMatch(/^<svg width="60" height="40" role="img" aria-label="France" xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 513 342">/);
+    for (const colour of ['#00318A', '#FFF', '#D80027']) expect(france.body).toContain(colour);
+    // Lower case works too; every country of the catalogue has a drawn flag.
+    expect((await t.app.inject({ method: 'GET', url: '/images/flags/in.svg' })).body).toContain('aria-label="India"');
+    const countries = await t.database.db.selectFrom('countries').select('iso2').execute();
+    for (const { iso2 } of countries) {
+      const flag = await t.app.inject({ method: 'GET', url: `/images/flags/${iso2}.svg` });
+      expect(flag.body, iso2).toMatch(/^<svg width="60" height="40" role="img"/);
+      expect(flag.body, iso2).not.toContain('<text');
+    }
+  });
+
   it('product list items carry every field of §3', async () => {
     const { body } = await post(t.app, '/api/marketplace/product-list', { ...device(), sort_by: '', search_data: '', market_segment: '', offset: 0 });
     expect(body.product_list).toHaveLength(12);

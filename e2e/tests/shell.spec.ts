@@ -167,6 +167,20 @@ test.describe('header menu', () => {
     await expect(header).toHaveCSS('position', 'fixed');
   });
 
+  test('leaves its in-flow height behind when it turns fixed, so the page does not jump', async ({ page }) => {
+    // At 1280 px the header wraps to two lines: its place must be its measured height, not a constant.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await settledVisitor(page, '/marketplace-home');
+    const header = page.getByTestId('header-menu');
+    const mainTop = () => page.evaluate(() => (document.querySelector('main')?.getBoundingClientRect().top ?? Number.NaN) + window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 390));
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+    const inFlow = await mainTop();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+    expect(await mainTop()).toBe(inFlow);
+  });
+
   test('the promo video starts muted and has a sound toggle', async ({ page }) => {
     await settledVisitor(page, '/marketplace-home');
     const video = page.getByTestId('promo-video');

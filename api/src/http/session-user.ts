@@ -11,7 +11,8 @@ import { SessionStore, type SessionUser } from '../features/session/session-stor
  * `sessions` table keeps with the user and the expiry; /logout ends it.
  *
  * Any route can call `getSessionUser(request)` (or, equivalently,
- * `getSessionUser(db, request)`), or put `requireBuyer` in its preHandler.
+ * `getSessionUser(db, request)`). The buyer-only calls answer 401 without a
+ * session and 403 for a session of another user type (features/cart-wishlist).
  */
 export { SESSION_COOKIE, readCookie, type SessionUser };
 
@@ -43,18 +44,4 @@ export function getSessionUser(first: FastifyRequest | Kysely<DB>, second?: Fast
   const lookup = token ? store.find(token) : Promise.resolve(null);
   lookups.set(request, lookup);
   return lookup;
-}
-
-export const NOT_LOGGED_IN_MSG = 'Please login as Buyer to continue';
-
-/**
- * preHandler for the buyer-only calls (cart, wishlist): without a live Buyer
- * session it answers 401 { status: '0', msg } (the client then clears its saved
- * auth and goes to /login, §4/§8).
- */
-export async function requireBuyer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const user = await getSessionUser(request);
-  // Returning the reply from an async hook ends the request here.
-  if (!user || user.usertype !== 'Buyer') return reply.status(401).send({ status: '0', msg: NOT_LOGGED_IN_MSG });
-  return undefined;
 }

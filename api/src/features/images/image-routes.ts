@@ -23,6 +23,6 @@ export function registerImageRoutes(app: App, { directory }: Services): void {
     const iso2 = request.params.name.slice(0, 2).toUpperCase();
     const country = directory.country(iso2);
     if (!country) return reply.status(404).send({ status: '0', msg: `Unknown country code ${iso2}` });
-    return reply.headers(SVG_HEADERS).send(flagSvg(iso2, country.flag));
+    return reply.headers(SVG_HEADERS).send(flagSvg(iso2, country.flag, country.name));
   });
 }

@@ -1,3 +1,5 @@
+import * as flags from 'country-flag-icons/string/3x2';
+
 /**
  * Images made locally (no external URLs): small deterministic SVGs whose colours
  * come from a hash of the name, so the same product always looks the same.
@@ -39,12 +41,19 @@ export function vendorSvg(slug: string): string {
 </svg>`;
 }
 
-/** A flag badge: the country's emoji flag with its ISO code beneath (for systems without flag emoji). */
-export function flagSvg(iso2: string, emoji: string): string {
+/**
+ * A country's flag: the drawing of country-flag-icons (MIT, 3:2), sized 60 x 40
+ * for an <img> without CSS and named for screen readers; the generated badge
+ * (emoji and ISO code) for a code that package does not draw.
+ */
+export function flagSvg(iso2: string, emoji: string, countryName: string): string {
+  const drawn = (flags as Record<string, string | undefined>)[iso2];
+  const label = escapeXml(countryName || iso2);
+  if (drawn) return drawn.replace('<svg ', `<svg width="60" height="40" role="img" aria-label="${label}" `);
   const code = escapeXml(iso2);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48" viewBox="0 0 64 48" role="img" aria-label="${code}">
-<rect width="64" height="48" rx="4" fill="hsl(${hue(iso2)},35%,92%)"/>
-<text x="32" y="28" text-anchor="middle" font-size="26">${escapeXml(emoji)}</text>
-<text x="32" y="45" text-anchor="middle" font-family="Arial, sans-serif" font-size="11" fill="#333">${code}</text>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40" role="img" aria-label="${label}">
+<rect width="60" height="40" rx="4" fill="hsl(${hue(iso2)},35%,92%)"/>
+<text x="30" y="23" text-anchor="middle" font-size="20">${escapeXml(emoji)}</text>
+<text x="30" y="37" text-anchor="middle" font-family="Arial, sans-serif" font-size="10" fill="#333">${code}</text>
 </svg>`;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, paths, theme, useT } from '@gbx/shared';
@@ -111,20 +111,43 @@ const MenuToggle = styled.button`
   }
 `;
 
+/** Until the first measurement: the one-line header of a wide screen. */
 const HEADER_HEIGHT = 58;
+
+/**
+ * The header's height while it is in the flow of the page, kept by its holder
+ * when it turns fixed, so that the content does not jump up at the threshold.
+ * Measured, not assumed: the header wraps to two lines on mid-width screens
+ * (~95 px at 1280-1366 px) and grows when the folded menu opens on phones.
+ */
+function useInFlowHeight(bar: RefObject<HTMLElement | null>, fixed: boolean): number {
+  const [height, setHeight] = useState(HEADER_HEIGHT);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || fixed || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setHeight(Math.round(element.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [bar, fixed]);
+  return height;
+}
 
 /** The header menu of §2.6, fixed after the scroll thresholds of §9. */
 export function HeaderMenu() {
   const { t } = useT(SHELL_NAMESPACE);
   const fixed = useSticky();
+  const bar = useRef<HTMLDivElement>(null);
+  const height = useInFlowHeight(bar, fixed);
   const { counts } = useLocationCount();
   const { pathname } = useLocation();
   // The folded menu is open for the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   return (
-    <Holder $height={HEADER_HEIGHT}>
-      <Bar $fixed={fixed} data-fixed={fixed ? 'true' : 'false'} data-testid="header-menu">
+    <Holder $height={height}>
+      <Bar ref={bar} $fixed={fixed} data-fixed={fixed ? 'true' : 'false'} data-testid="header-menu">
         <Inner aria-label={t('header.mainMenu')}>
           <Logo to={paths.home.to()} aria-label={t('header.logo')}>
             GBX<span>Marketplace</span>

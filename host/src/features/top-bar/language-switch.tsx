@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { baseLanguage, saveLanguageChoice, storage, storageKeys, useLanguage, useT, useDevice } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
+import { languageChoices, nativeLanguageName } from './language-choices';
 
 const Select = styled.select`
   font: inherit;
@@ -14,14 +15,6 @@ const Select = styled.select`
   }
 `;
 
-/** The choices of §2.3: English, or the visitor's country language from the device record. */
-export function languageChoices(countryCode: string, countryName: string): Array<{ code: string; name: string }> {
-  const choices = [{ code: 'en', name: 'English' }];
-  const code = baseLanguage(countryCode);
-  if (code && code !== 'en') choices.push({ code, name: countryName || code });
-  return choices;
-}
-
 /** §4: the choice stores the selected and previous language (lowercase) and reloads. */
 export function LanguageSwitch({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useT(SHELL_NAMESPACE);
@@ -29,7 +22,7 @@ export function LanguageSwitch({ reload = () => window.location.reload() }: { re
   useDevice(); // re-render when a device registration brings the country language
   const choices = languageChoices(storage.get(storageKeys.countryLanguage) ?? '', storage.get(storageKeys.languageName) ?? '');
   const current = baseLanguage(language) || 'en';
-  if (!choices.some((choice) => choice.code === current)) choices.push({ code: current, name: current });
+  if (!choices.some((choice) => choice.code === current)) choices.push({ code: current, name: nativeLanguageName(current) });
   return (
     <label>
       <span className="visually-hidden">{t('topBar.language')}</span>

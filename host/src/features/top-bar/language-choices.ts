@@ -1,0 +1,22 @@
+import { baseLanguage } from '@gbx/shared';
+
+/**
+ * A language's own name ('Español', 'العربية'), for a language that is not the
+ * visitor's country language (chosen in another country, kept in storage).
+ */
+export function nativeLanguageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
+/** The choices of §2.3: English, or the visitor's country language from the device record. */
+export function languageChoices(countryCode: string, countryName: string): Array<{ code: string; name: string }> {
+  const choices = [{ code: 'en', name: 'English' }];
+  const code = baseLanguage(countryCode);
+  if (code && code !== 'en') choices.push({ code, name: countryName || nativeLanguageName(code) });
+  return choices;
+}
