@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NamespaceResources, TranslationTree } from '@gbx/shared';
+import type { NamespaceResources } from '@gbx/shared';
+import { englishProblems, translationProblems } from '@gbx/tooling/testing/translation-checks';
 import { staticResources } from '../components/common-texts';
 import { aboutResources } from '../features/about/texts';
 import { contactResources } from '../features/contact/texts';
@@ -18,34 +19,17 @@ const NAMESPACES: Record<string, NamespaceResources> = {
 };
 
 /** Texts that stay in English on purpose: a postal address is written as its post expects. */
-const ENGLISH_ONLY = new Set(['investors:contact.address']);
+const ENGLISH_ONLY: Record<string, ReadonlySet<string>> = { investors: new Set(['contact.address']) };
 
-function leaves(tree: TranslationTree, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(path, value);
-    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
-  }
-  return found;
-}
-
-/** {{placeholders}} and <tags> a translation must keep. */
-function markers(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g)].map((match) => match[0].replace(/\s/g, '')).sort();
-}
-
+// The checks themselves are shared by every area: tooling/testing/translation-checks.ts.
 describe('translations of the static pages', () => {
   for (const [name, resources] of Object.entries(NAMESPACES)) {
-    const english = leaves(resources.en!);
+    it(`${name} in English: non-empty strings, English plural forms`, () => {
+      expect(englishProblems(resources.en!)).toEqual([]);
+    });
     for (const language of ['hi', 'es', 'fr', 'ar', 'zh']) {
       it(`${name} in ${language} translates every text of en, with the same placeholders and tags`, () => {
-        const translated = leaves(resources[language]!);
-        const missing = [...english.keys()].filter((key) => !translated.has(key) && !ENGLISH_ONLY.has(`${name}:${key}`));
-        const extra = [...translated.keys()].filter((key) => !english.has(key));
-        expect(missing).toEqual([]);
-        expect(extra).toEqual([]);
-        for (const [key, text] of translated) expect(markers(text), `${name}:${key}`).toEqual(markers(english.get(key)!));
+        expect(translationProblems(resources.en!, resources[language]!, language, { englishOnly: ENGLISH_ONLY[name] })).toEqual([]);
       });
     }
   }
