@@ -5,6 +5,7 @@ import { PlaceResolver } from '../places-search/place-resolver.js';
 import { productPage } from '../places-search/product-page.js';
 import { AdvanceSearchBody } from './advanced-search-schema.js';
 import { planSearch } from './advanced-search-plan.js';
+import { listingResponse } from '../../http/listing-reply.js';
 
 const DESCRIPTION =
   'Every field is optional; fields and groups combine with AND, the checkboxes of one group (New/Used/Refurbished, Genuine/Replica, ' +
@@ -48,7 +49,7 @@ export function registerAdvancedSearchRoutes(app: App, services: Services): void
     return { status: '1', product_list: page.product_list, product_count: page.product_count, limit, offset, filters: plan.applied };
   };
 
-  const schema = (summary: string) => ({ tags: ['advanced-search'], summary, description: DESCRIPTION, body: AdvanceSearchBody });
+  const schema = (summary: string) => ({ tags: ['advanced-search'], summary, description: DESCRIPTION, body: AdvanceSearchBody, response: listingResponse });
   app.post('/api/advance-search/advance-search', { schema: schema('Advanced search (§2.10): the whole form') }, handler);
   app.post('/api/advance-search/advance-search-click', { schema: schema('Advanced search quick filters (lasthours, lastdays, bestselling, mostwishlisted; clicksearch 1), with any form fields') }, handler);
 }

@@ -7,6 +7,7 @@ import { PlaceFields, PlaceResolver, type PlaceResolution } from './place-resolv
 import { productPage } from './product-page.js';
 import { catalogueNamesOf } from '../../services/catalogue-names.js';
 import { listVendors, parseVendorSort, toVendorItem } from './vendor-list.js';
+import { listingResponse } from '../../http/listing-reply.js';
 
 const ProductListLocationBody = Type.Object({
   ...DeviceContextFields,
@@ -55,6 +56,7 @@ export function registerPlacesSearchRoutes(app: App, services: Services): void {
         'Answers { status: "1", product_list, product_count, place: { type, name, code } | null }; the first item carries ProductCountPagi. ' +
         'Counts of a place (and of a place with a segment) are precomputed.',
       body: ProductListLocationBody,
+      response: listingResponse,
     },
   }, async (request) => {
     const body: ProductListLocationBody = request.body;

@@ -10,6 +10,7 @@ import { toDetail, type MapContext, type Teaser } from './product-mapper.js';
 import { loadProductDetailRow } from './product-rows.js';
 import { catalogueNamesOf } from '../../services/catalogue-names.js';
 import { applyBuyerMarks } from '../cart-wishlist/buyer-marks.js';
+import { listingResponse } from '../../http/listing-reply.js';
 
 const ProductListBody = Type.Object({
   ...DeviceContextFields,
@@ -62,6 +63,7 @@ export function registerProductRoutes(app: App, services: Services): void {
       'catVal 1-4 with subcatID filters by category level; discounted_product=1 for deals, featured_product=1 for featured. ' +
       'Answers { status, product_list, product_count }; the first item also carries ProductCountPagi (the total).',
     body: ProductListBody,
+    response: listingResponse,
   });
 
   app.post('/api/marketplace/product-list', { schema: listSchema('The marketplace listing, deals and featured pages') }, listHandler);

@@ -7,6 +7,7 @@ import { cachedLookup } from '../../services/count-cache.js';
 import { parseSort, type ListingFilter } from '../products/listing-query.js';
 import { productPage } from '../places-search/product-page.js';
 import { toVendorItem } from '../places-search/vendor-list.js';
+import { listingResponse } from '../../http/listing-reply.js';
 
 const VendorData = Type.String({ minLength: 1, maxLength: 160, description: 'The CompanyURL of the vendor (the {vendor} segment of /vendor-store/{vendor})' });
 
@@ -56,6 +57,7 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
         'Answers { status: "1", product_list, product_count, companyImageData (the image URL, or false), vendorData (the vendor card of vendor-list-location: ' +
         'VendorInfo, CompanyURL, place, counts) }; an unknown vendor answers 404 { status: "0", msg, product_list: [], product_count: 0, companyImageData: false }.',
       body: VendorStoreBody,
+      response: listingResponse,
     },
   }, async (request, reply) => {
     const body: VendorStoreBody = request.body;
