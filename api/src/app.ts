@@ -20,6 +20,7 @@ import { registerVendorStoreRoutes } from './features/vendor-store/vendor-store-
 import type { App, Services } from './http/app-types.js';
 import { registerDocs } from './http/docs.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { registerInputGuards } from './http/input-guards.js';
 import { PlaceDirectory } from './services/place-directory.js';
 import { StatCounts } from './services/stat-counts.js';
 
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  registerInputGuards(app);
   await app.register(cors, {
     // Only the configured front-end origins, with credentials (the session cookie).
     origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),

@@ -67,6 +67,26 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     expect(body.errors.map((e: { field?: string }) => e.field)).toEqual(expect.arrayContaining(['offset', 'market_segment']));
   });
 
+  it('refuses text the database cannot store and numbers JSON cannot hold, naming the field (found by test/fuzz.test.ts)', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['/api/commen/user-device', '{"devicetype":"WEB","deviceos":"Linux\\u0000","devicebrowser":"Chrome"}', 'Invalid body: deviceos must not contain a NUL character'],
+      ['/api/home/cookies-condition', '{"devicetype":"WEB","deviceos":"\\ud800","devicebrowser":"Chrome"}', 'Invalid body: deviceos must be valid Unicode text'],
+      ['/api/commen/subcategory-list', '{"catVal":"Infinity","subcatID":1}', 'Invalid body: catVal must be a finite number'],
+      ['/api/commen/subcategory-list', '{"catVal":"1e309","subcatID":1}', 'Invalid body: catVal must be a finite number'],
+    ];
+    for (const [url, payload, msg] of cases) {
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode, `${url} ${payload}`).toBe(400);
+      expect(response.json(), `${url} ${payload}`).toMatchObject({ status: '0', msg });
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/verify-email/abc%00def' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().msg).toBe('Invalid params: token must not contain a NUL character');
+    // A well-formed emoji pair is text like any other.
+    const emoji = await t.app.inject({ method: 'POST', url: '/api/commen/user-device', payload: { devicetype: 'WEB', deviceos: 'Linux 😀', devicebrowser: 'Chrome' } });
+    expect(emoji.statusCode).toBe(200);
+  });
+
   it('rejects required fields that are missing', async () => {
     const device = await t.app.inject({ method: 'POST', url: '/api/commen/user-device', payload: { latitude: '1' } });
     expect(device.statusCode).toBe(400);
