@@ -96,6 +96,18 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     return user;
   };
 
+  /** The session's buyer and the named product, or the reply already sent (401 / 403 / 404). */
+  const buyerAndProduct = async (request: FastifyRequest, reply: FastifyReply, gbxproductid: string, notBuyer?: string) => {
+    const user = await requireBuyer(request, reply, notBuyer);
+    if (!user) return null;
+    const product = await findProduct(db, gbxproductid);
+    if (!product) {
+      await reply.status(404).send({ status: '0', msg: MSG.notFound });
+      return null;
+    }
+    return { user, product };
+  };
+
   const cartSummary = async (userId: number, buyer: BuyerContext, base: string) => {
     const lines = (await loadCartRows(db, userId)).map((row) => toCartLine(row, buyer, base));
     return { lines, totals: cartTotals(lines) };
@@ -135,10 +147,9 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     ),
   }, async (request, reply) => {
     const body: AddBody = request.body;
-    const user = await requireBuyer(request, reply, MSG.buyerCart);
-    if (!user) return reply;
-    const product = await findProduct(db, body.gbxproductid);
-    if (!product) return reply.status(404).send({ status: '0', msg: MSG.notFound });
+    const found = await buyerAndProduct(request, reply, body.gbxproductid, MSG.buyerCart);
+    if (!found) return reply;
+    const { user, product } = found;
     const buyer = directory.buyer(body.latitude, body.longitude);
     const refused = refusal(product, buyer);
     if (refused) return { status: '0', msg: refused };
@@ -162,10 +173,9 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     ),
   }, async (request, reply) => {
     const body: AddBody = request.body;
-    const user = await requireBuyer(request, reply, MSG.buyerWish);
-    if (!user) return reply;
-    const product = await findProduct(db, body.gbxproductid);
-    if (!product) return reply.status(404).send({ status: '0', msg: MSG.notFound });
+    const found = await buyerAndProduct(request, reply, body.gbxproductid, MSG.buyerWish);
+    if (!found) return reply;
+    const { user, product } = found;
     const refused = refusal(product, directory.buyer(body.latitude, body.longitude));
     if (refused) return { status: '0', msg: refused };
     const inserted = await db
@@ -215,11 +225,10 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       body: UpdateBody,
     },
   }, async (request, reply) => {
-    const user = await requireBuyer(request, reply);
-    if (!user) return reply;
     const body = request.body;
-    const product = await findProduct(db, body.gbxproductid);
-    if (!product) return reply.status(404).send({ status: '0', msg: MSG.notFound });
+    const found = await buyerAndProduct(request, reply, body.gbxproductid);
+    if (!found) return reply;
+    const { user, product } = found;
     const quantity = Number(body.quantity);
     if (quantity > product.stock_qty) return { status: '0', msg: stockMessage(product.stock_qty, 0) };
     const updated = await db
@@ -241,11 +250,10 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       body: ProductBody,
     },
   }, async (request, reply) => {
-    const user = await requireBuyer(request, reply);
-    if (!user) return reply;
     const body = request.body;
-    const product = await findProduct(db, body.gbxproductid);
-    if (!product) return reply.status(404).send({ status: '0', msg: MSG.notFound });
+    const found = await buyerAndProduct(request, reply, body.gbxproductid);
+    if (!found) return reply;
+    const { user, product } = found;
     const removed = await db.deleteFrom('cart_lines').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
     return cartAnswer(request, user.id, body, Number(removed.numDeletedRows) > 0 ? 'Removed from your shopping cart' : 'Not in your shopping cart');
   });
@@ -284,10 +292,9 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       body: ProductBody,
     },
   }, async (request, reply) => {
-    const user = await requireBuyer(request, reply);
-    if (!user) return reply;
-    const product = await findProduct(db, request.body.gbxproductid);
-    if (!product) return reply.status(404).send({ status: '0', msg: MSG.notFound });
+    const found = await buyerAndProduct(request, reply, request.body.gbxproductid);
+    if (!found) return reply;
+    const { user, product } = found;
     const removed = await db.deleteFrom('wishlist_lines').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
     const wasThere = Number(removed.numDeletedRows) > 0;
     if (wasThere) await db.updateTable('products').set({ wishlist_count: sql`greatest(wishlist_count - 1, 0)` }).where('id', '=', product.id).execute();
@@ -304,11 +311,10 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       body: ToCartBody,
     },
   }, async (request, reply) => {
-    const user = await requireBuyer(request, reply);
-    if (!user) return reply;
     const body = request.body;
-    const product = await findProduct(db, body.gbxproductid);
-    if (!product) return reply.status(404).send({ status: '0', msg: MSG.notFound });
+    const found = await buyerAndProduct(request, reply, body.gbxproductid);
+    if (!found) return reply;
+    const { user, product } = found;
     const buyer = directory.buyer(body.latitude, body.longitude);
     const refused = refusal(product, buyer);
     if (refused) return { status: '0', msg: refused };

@@ -27,15 +27,11 @@ export type PagedItem = ListItem & { ProductCountPagi?: number; Distance?: numbe
 export async function withNames(services: Services, rows: ListColumns[]): Promise<Array<ListColumns & ListRow>> {
   const names = catalogueNamesOf(services.db, services.directory);
   const [vendors, places] = await Promise.all([names.vendors(rows.map((row) => row.vendor_id)), names.places(rows)]);
-  const named: Array<ListColumns & ListRow> = [];
-  for (const row of rows) {
+  return rows.flatMap((row) => {
     const vendor = vendors.get(row.vendor_id);
     const place = places.get(row.city_id);
-    // The rows are this page's own (the page cache keeps the completed rows): the names are
-    // added in place. A spread copy of a driver row cost ~13 µs, more than the page's query.
-    if (vendor && place) named.push(Object.assign(row, vendor, place));
-  }
-  return named;
+    return vendor && place ? [{ ...row, ...vendor, ...place }] : [];
+  });
 }
 
 /**

@@ -1,10 +1,13 @@
-import { baseLanguage } from '@gbx/shared';
+import { SUPPORTED_LANGUAGES, baseLanguage } from '@gbx/shared';
 
 /**
  * A language's own name ('Español', 'العربية'), for a language that is not the
  * visitor's country language (chosen in another country, kept in storage).
  */
 export function nativeLanguageName(code: string): string {
+  // The languages we ship name themselves in @gbx/shared; Intl names the others.
+  const shipped = SUPPORTED_LANGUAGES.find((language) => language.code === baseLanguage(code));
+  if (shipped) return shipped.name;
   try {
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
     return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
