@@ -240,6 +240,18 @@ test.describe('mobile header', () => {
     await page.evaluate(() => window.scrollTo(0, 150));
     await expect(header).toHaveAttribute('data-fixed', 'true');
   });
+
+  test('leaves its exact in-flow height behind when it turns fixed (a fractional height too)', async ({ page }) => {
+    await settledVisitor(page, '/marketplace-home');
+    const header = page.getByTestId('header-menu');
+    const mainTop = () => page.evaluate(() => (document.querySelector('main')?.getBoundingClientRect().top ?? Number.NaN) + window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 130));
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+    const inFlow = await mainTop();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+    expect(await mainTop()).toBe(inFlow);
+  });
 });
 
 test.describe('session reactions', () => {

@@ -125,7 +125,7 @@ function useInFlowHeight(bar: RefObject<HTMLElement | null>, fixed: boolean): nu
   useEffect(() => {
     const element = bar.current;
     if (!element || fixed || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => setHeight(Math.round(element.getBoundingClientRect().height));
+    const measure = () => setHeight(element.getBoundingClientRect().height);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
