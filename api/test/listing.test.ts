@@ -132,6 +132,19 @@ describe.each(ENGINES)('listings, search, sorts and prices on %s', (engine) => {
     expect(nothing).toEqual({ status: '1', product_list: [], product_count: 0 });
   });
 
+  it('keyword totals equal the matches counted in the database, whether read from the vocabulary or counted', async () => {
+    const matches = async (keyword: string) => Number((await sql<{ n: number }>`
+      select count(*)::int as n from products where search @@ websearch_to_tsquery('english', ${keyword})`.execute(t.database.db)).rows[0]?.n);
+    const code = (await t.database.db.selectFrom('products').select('sku').where('id', '=', 7).executeTakeFirstOrThrow()).sku;
+    // One word (from search_words), one word in another form, two words, a quoted phrase, an excluded word,
+    // a code outside the vocabulary and a stop word alone: each total is the real number of matches.
+    for (const keyword of ['tractor', 'Tractors', 'premium oak', '"premium oak"', 'premium -oak', code, 'the']) {
+      const page = await list({ search_data: keyword }, SEARCH);
+      expect({ keyword, total: page.product_count }).toEqual({ keyword, total: await matches(keyword) });
+    }
+    expect(await matches('tractor')).toBeGreaterThan(0);
+  });
+
   it('search combines with sort and segment', async () => {
     const page = await list({ search_data: 'premium', sort_by: 'High', market_segment: 'B2C' }, SEARCH);
     expect(page.product_count).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { CatalogueNames } from '../../services/catalogue-names.js';
 import { countCacheOf, queryKey, TtlCache } from '../../services/count-cache.js';
-import { KeywordCorrector } from '../../services/search-words.js';
+import { KeywordCorrector, singleWordTotal } from '../../services/search-words.js';
 import { postalKey, type StatCounts } from '../../services/stat-counts.js';
 
 export const PAGE_SIZE = 12;
@@ -170,6 +170,13 @@ function precomputedTotal(filter: ListingFilter, stats: StatCounts, lookups: Cou
   }
   if (filter.vendorId !== undefined) return lookups.vendorCount(filter.vendorId);
   return null;
+}
+
+/** The keyword of a filter that narrows by nothing else, or undefined. */
+function keywordAlone(filter: ListingFilter): string | undefined {
+  if (!filter.keyword || filter.extra) return undefined;
+  const others = [filter.segment, filter.category, filter.discounted, filter.featured, filter.vendorId, filter.place];
+  return others.every((value) => value === undefined || value === false || value === '') ? filter.keyword : undefined;
 }
 
 /**
@@ -344,9 +351,13 @@ async function prepare(db: Kysely<DB>, names: CatalogueNames, stats: StatCounts,
     categoryCount: async (id) => (await names.categories()).get(id)?.count ?? 0,
     vendorCount: async (id) => (await names.vendors([id])).get(id)?.vendor_product_count ?? 0,
   };
+  const counted = () => countCacheOf(db).count(filtered.select(sql<number>`count(*)::int`.as('n')));
+  // A keyword alone that is one word has its total in the vocabulary.
+  const keyword = keywordAlone(effective);
+  const counting = () => (keyword ? singleWordTotal(db, keyword).then((n) => n ?? counted()) : counted());
   // Started on first use only: a page read from the listing cache needs no total.
   let started: Promise<number> | undefined;
-  const total = () => (started ??= precomputedTotal(effective, stats, lookups) ?? countCacheOf(db).count(filtered.select(sql<number>`count(*)::int`.as('n'))));
+  const total = () => (started ??= precomputedTotal(effective, stats, lookups) ?? counting());
   return { effective, filtered, total };
 }
 
