@@ -5,6 +5,7 @@ import * as accountsMailCaptcha from './migrations/0003-accounts-mail-captcha.js
 import * as searchIndexes from './migrations/0004-search-indexes.js';
 import * as contactMessages from './migrations/0005-contact-messages.js';
 import * as coveringListingIndexes from './migrations/0006-covering-listing-indexes.js';
+import * as smallCategoryIndexes from './migrations/0007-small-category-indexes.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so that
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-search-indexes': searchIndexes,
   '0005-contact-messages': contactMessages,
   '0006-covering-listing-indexes': coveringListingIndexes,
+  '0007-small-category-indexes': smallCategoryIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -97,7 +97,7 @@ export function registerProductRoutes(app: App, services: Services): void {
     const pathIds = [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].filter((id): id is number => id !== null);
     const deepest = pathIds.length as 1 | 2 | 3 | 4;
     const deepestId = pathIds[pathIds.length - 1] as number;
-    // Orders that the (category, price) and (vendor, posted_at) indexes give directly (migration 0004):
+    // Orders that the (category, price) and (vendor, posted_at) indexes give directly (migrations 0004 and 0007):
     // the category's products from the cheapest, the vendor's newest first. One statement, one round trip.
     const relatedQuery = db.selectFrom('products').select(['id', 'gbx_product_id', 'title', sql<string>`'related'`.as('list'), sql<number>`row_number() over (order by price_usd, id)`.as('n')])
       .where(`cat${deepest}_id`, '=', deepestId).where('id', '!=', row.id).orderBy('price_usd').orderBy('id').limit(TEASERS);
