@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** How long a listing page (its products and total) is reused for the same filter, sort and offset; 0: never. */
   listingCacheSeconds: number;
+  /** API processes sharing the port (node:cluster); above 1 needs a PostgreSQL server (server.ts). */
+  workers: number;
   /** Registration, login, sessions, mail and captcha (features/accounts/accounts-config.ts). */
   accounts: AccountsConfig;
 }
@@ -39,6 +41,10 @@ function integer(name: string, value: string | undefined, fallback: number): num
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer('PORT', env.PORT, 4000);
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  const workers = integer('API_WORKERS', env.API_WORKERS, 1);
+  if (workers < 1 || workers > 64) throw new Error(`API_WORKERS must be from 1 to 64, got ${workers}`);
+  // Embedded PGlite is a database inside one process: other processes cannot open it.
+  if (workers > 1 && !env.DATABASE_URL) throw new Error('API_WORKERS above 1 needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process');
   return {
     host: env.HOST || '0.0.0.0',
     port,
@@ -52,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     listingCacheSeconds: integer('LISTING_CACHE_SECONDS', env.LISTING_CACHE_SECONDS, 10),
+    workers,
     accounts: loadAccountsConfig(env),
   };
 }

@@ -1,14 +1,21 @@
-import { loadConfig } from './config.js';
+import cluster from 'node:cluster';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { buildApp } from './app.js';
+import { runPrimary } from './server-cluster.js';
 
 /**
  * `pnpm --filter @gbx/api start`: open the database (PGlite in api/.data, or
  * DATABASE_URL), migrate, seed an empty catalogue, then listen on HOST:PORT.
+ * With API_WORKERS above 1 (PostgreSQL only), this process prepares the
+ * database and starts that many worker processes sharing the port
+ * (server-cluster.ts); each worker runs this file again and only serves.
  */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await prepareDatabase(config, (message) => console.log(message));
+async function serve(config: Config, prepare: boolean): Promise<void> {
+  const database = prepare
+    ? await prepareDatabase(config, (message) => console.log(message))
+    : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, database);
 
   let closing = false;
@@ -24,7 +31,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  console.log(`GBX API listening on http://${config.host}:${config.port} (docs: /docs, database: ${database.engine})`);
+  if (cluster.isPrimary) console.log(`GBX API listening on http://${config.host}:${config.port} (docs: /docs, database: ${database.engine})`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) return serve(config, false);
+  if (config.workers > 1) return runPrimary(config);
+  return serve(config, true);
 }
 
 main().catch((error: unknown) => {

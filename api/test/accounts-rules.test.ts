@@ -3,7 +3,6 @@ import { loadAccountsConfig } from '../src/features/accounts/accounts-config.js'
 import { normalizeAffiliateCode } from '../src/features/accounts/affiliates.js';
 import { parseCaptchaPayload } from '../src/features/accounts/captcha.js';
 import { passwordProblem } from '../src/features/accounts/passwords.js';
-import { RateLimiter } from '../src/features/accounts/rate-limiter.js';
 import { ageOn, birthDateErrors, checkRegistration, isEmail, latestBirthYear } from '../src/features/accounts/registration-rules.js';
 import { readCookie } from '../src/http/session-user.js';
 import { registrationForm } from './account-helpers.js';
@@ -104,17 +103,6 @@ describe('account pieces', () => {
   it('affiliate codes are GBX and six digits, trimmed and upper-cased', () => {
     expect(normalizeAffiliateCode(' gbx100001 ')).toBe('GBX100001');
     for (const bad of ['GBX10000', 'GBX1000001', 'XYZ100000', 'GBX100001-abc', '', undefined]) expect(normalizeAffiliateCode(bad), String(bad)).toBeNull();
-  });
-
-  it('the rate limiter counts per key in a fixed window', () => {
-    const limiter = new RateLimiter(2, 60_000);
-    expect(limiter.take('a', 0)).toBe(0);
-    expect(limiter.take('a', 1)).toBe(0);
-    expect(limiter.take('a', 2)).toBe(60);
-    expect(limiter.take('b', 2)).toBe(0);
-    expect(limiter.take('a', 60_000)).toBe(0);
-    limiter.reset('a');
-    expect(limiter.blockedFor('a', 60_001)).toBe(0);
   });
 
   it('malformed captcha payloads are rejected before any work', () => {

@@ -21,6 +21,23 @@ export interface TestApp {
 
 let counter = 0;
 
+/** A new database on the test PostgreSQL server, copied from the seeded template; drop() removes it. */
+export async function copyPostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = inject('postgresUrl');
+  const name = `gbx_test_${process.pid}_${++counter}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url.replace('{db}', 'postgres') });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name} template gbx_template`);
+  return { url: url.replace('{db}', name), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /** A fresh copy of the seeded test catalogue on `engine`, and the app on it; `env` adds settings (CAPTCHA_COST=1, ...). */
 export async function openTestApp(engine: EngineName, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', CORS_ORIGINS: 'http://localhost:3000,http://localhost:3002', ...env });
@@ -32,19 +49,9 @@ export async function openTestApp(engine: EngineName, env: NodeJS.ProcessEnv = {
     database = await openDatabase({ dataDir: dir });
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    const url = inject('postgresUrl');
-    const name = `gbx_test_${process.pid}_${++counter}`;
-    const admin = new pg.Client({ connectionString: url.replace('{db}', 'postgres') });
-    await admin.connect();
-    await admin.query(`create database ${name} template gbx_template`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: url.replace('{db}', name), dataDir: '' });
-    cleanup = async () => {
-      const drop = new pg.Client({ connectionString: url.replace('{db}', 'postgres') });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
+    const copy = await copyPostgresTemplate();
+    database = await openDatabase({ databaseUrl: copy.url, dataDir: '' });
+    cleanup = copy.drop;
   }
   const app = await buildApp(config, database);
   return {

@@ -5,6 +5,7 @@ import { parseSort } from '../src/features/products/listing-query.js';
 import { generateProducts, gbxProductId } from '../src/seed/generate-catalogue.js';
 import { Random } from '../src/seed/prng.js';
 import { loadConfig } from '../src/config.js';
+import { scrambledZipf } from '../src/bench/zipf.js';
 
 describe('small pieces', () => {
   it('the PRNG is deterministic', () => {
@@ -50,3 +51,26 @@ describe('small pieces', () => {
     expect(() => loadConfig({ PORT: 'x' })).toThrow(/PORT/);
   });
 });
+
+describe('the benchmark long-tail sampler', () => {
+  it('draws with zipfian popularity over a shuffled pool, the same for the same seed', () => {
+    const n = 1000;
+    const draw = scrambledZipf(n, 7);
+    const hits = new Array<number>(n).fill(0);
+    for (let i = 0; i < 200_000; i++) {
+      const k = draw();
+      hits[k] = (hits[k] ?? 0) + 1;
+    }
+    const ranked = [...hits].sort((a, b) => b - a);
+    // theta 0.99: the top item is drawn about twice as often as the second and ten times the tenth.
+    expect((ranked[0] ?? 0) / (ranked[1] ?? 1)).toBeGreaterThan(1.6);
+    expect((ranked[0] ?? 0) / (ranked[9] ?? 1)).toBeGreaterThan(7);
+    expect(hits.filter((count) => count > 0).length).toBeGreaterThan(900);
+    // The most popular item is not simply the first of the pool.
+    expect(hits.indexOf(ranked[0] ?? 0)).not.toBe(0);
+    const again = scrambledZipf(n, 7);
+    const other = scrambledZipf(n, 7);
+    expect(Array.from({ length: 20 }, () => again())).toEqual(Array.from({ length: 20 }, () => other()));
+  });
+});
+

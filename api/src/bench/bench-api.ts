@@ -8,6 +8,7 @@ import pg from 'pg';
 import { PACKAGE_DIR } from '../config.js';
 import { ensureBenchDatabase } from './bench-database.js';
 import { benchTargets, type BenchTarget, type BenchSamples } from './bench-targets.js';
+import { scrambledZipf } from './zipf.js';
 import { freePort, startPostgres, type PostgresServer } from './postgres-server.js';
 
 /**
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
     'pool-size': { type: 'string', default: '10' },
+    // API processes (API_WORKERS): one per core, as the API is deployed on PostgreSQL.
+    workers: { type: 'string', default: String(os.availableParallelism()) },
     // Skip measuring every listing again on a second API process with LISTING_CACHE_SECONDS=0.
     'cached-only': { type: 'boolean', default: false },
     out: { type: 'string', default: resolve(PACKAGE_DIR, '..', '.bench') },
@@ -51,6 +54,7 @@ const connections = positive('connections', values.connections);
 const duration = positive('duration', values.duration);
 const warmup = Number(values.warmup);
 const runs = positive('runs', values.runs);
+const workers = positive('workers', values.workers);
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 /** Server settings for this 2-core, 24 GB machine: the catalogue fits in memory; no JIT for short queries. */
@@ -97,6 +101,20 @@ function median(numbers: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** What each connection sends: the set in turn, or one request drawn from the long-tail pool every time. */
+function requestsOf(target: BenchTarget): autocannon.Request[] {
+  if (target.draw !== 'long-tail') {
+    return target.requests.map((request) => ({ method: request.method, path: request.path, body: request.body, headers: request.headers }));
+  }
+  const next = scrambledZipf(target.requests.length, 2024);
+  return [{
+    setupRequest: (request) => {
+      const drawn = target.requests[next()] as BenchTarget['requests'][number];
+      return { ...request, method: drawn.method, path: drawn.path, body: drawn.body, headers: { ...request.headers, ...drawn.headers } };
+    },
+  }];
+}
+
 /** One autocannon run; latencies of every response are kept for exact percentiles (autocannon has no p95). */
 async function load(url: string, target: BenchTarget, seconds: number): Promise<RunResult> {
   const latencies: number[] = [];
@@ -106,7 +124,7 @@ async function load(url: string, target: BenchTarget, seconds: number): Promise<
       url,
       connections,
       duration: seconds,
-      requests: target.requests.map((request) => ({ method: request.method, path: request.path, body: request.body, headers: request.headers })),
+      requests: requestsOf(target),
       timeout: 30,
     }, (error, finished) => (error ? fail(error) : done(finished)));
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
@@ -152,13 +170,16 @@ async function samplesFrom(databaseUrl: string): Promise<BenchSamples> {
   await client.connect();
   try {
     const vendors = await client.query<{ company_url: string }>('select company_url from vendors where id % 97 = 0 order by id limit 30');
-    const categories = await client.query<{ id: number; level: number }>(
-      'select id, level from categories where product_count > 0 and id % 7 = 0 order by level, id limit 12',
-    );
+    const categories = await client.query<{ id: number; level: number }>('select id, level from categories where product_count > 0 order by level, id');
+    const words = await client.query<{ word: string }>('select word from search_words order by word');
+    const pairs = categories.rows.map((row): [number, 1 | 2 | 3 | 4] => [row.id, row.level as 1 | 2 | 3 | 4]);
     return {
       products,
       vendorUrls: vendors.rows.map((row) => row.company_url),
-      categories: categories.rows.map((row) => [row.id, row.level as 1 | 2 | 3 | 4]),
+      // The fixed sets keep their sample of every seventh category (as before the long tails).
+      categories: pairs.filter(([id]) => id % 7 === 0).slice(0, 12),
+      allCategories: pairs,
+      words: words.rows.map((row) => row.word),
     };
   } finally {
     await client.end();
@@ -185,9 +206,12 @@ function report(results: CallResult[], meta: Record<string, unknown>): string {
     '',
     `Machine load average (1 min) at start ${meta.loadStart}, at end ${meta.loadEnd}: other work on the machine shares its cores with this run.`,
     '',
-    'Listing calls run on the API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 10 s) and again, marked ' +
-      '"(no page cache)", on a second API process with LISTING_CACHE_SECONDS=0, where every request reads the database (counts not precomputed are ' +
-      'still kept 30 s). Each call cycles through a set of different requests (sorts, segments, places, keywords, pages, product ids).',
+    `The API runs as deployed on PostgreSQL: ${meta.workers} worker processes (API_WORKERS, one per core) sharing the port. ` +
+      'Listing calls run on the API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 10 s) and again, marked ' +
+      '"(no page cache)", on a second API with LISTING_CACHE_SECONDS=0, where every request reads the database (counts not precomputed are ' +
+      'still kept 30 s). Each call cycles through a set of different requests (sorts, segments, places, keywords, pages, product ids). ' +
+      `Calls marked "long tail" instead draw every request from a large pool (${meta.tails}) with YCSB's scrambled zipfian popularity ` +
+      '(theta 0.99, src/bench/zipf.ts): a few requests are popular, most are rare, as on a real site, so the page cache serves only part of them.',
     '',
     'Goals: p95 under 50 ms for listing calls, under 10 ms for counts. The baseline is a plain Fastify endpoint (no database) answering a fixed JSON ' +
       'document of the same size as the call (baseline-list: a product-list answer; baseline-count: a location-count answer), in the same run. ' +
@@ -248,7 +272,7 @@ try {
       const url = `http://127.0.0.1:${port}`;
       children.push(startNode(resolve(PACKAGE_DIR, 'dist', 'server.js'), {
         DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production',
-        DB_POOL_SIZE: values['pool-size'], PUBLIC_URL: url, ...(cacheSeconds === undefined ? {} : { LISTING_CACHE_SECONDS: cacheSeconds }),
+        DB_POOL_SIZE: values['pool-size'], API_WORKERS: String(workers), PUBLIC_URL: url, ...(cacheSeconds === undefined ? {} : { LISTING_CACHE_SECONDS: cacheSeconds }),
       }));
       await waitFor(`${url}/health`, 300);
       return url;
@@ -318,7 +342,9 @@ try {
     const autocannonVersion = (createRequire(import.meta.url)('autocannon/package.json') as { version: string }).version;
     const meta = {
       products, seed, postgres: version, cpus: os.cpus().length, autocannon: autocannonVersion, loadStart, loadEnd: os.loadavg()[0]?.toFixed(2) ?? '?',
-      connections, duration, warmup, runs, date: new Date().toISOString(), node: process.version, poolSize: Number(values['pool-size']),
+      tails: targets.filter((target) => target.draw === 'long-tail' && !target.server)
+        .map((target) => `${target.name}: ${target.requests.length.toLocaleString('en-US')} requests`).join('; '),
+      connections, duration, warmup, runs, date: new Date().toISOString(), node: process.version, poolSize: Number(values['pool-size']), workers,
     };
     mkdirSync(values.out, { recursive: true });
     writeFileSync(join(values.out, 'api-report.json'), `${JSON.stringify({ meta, results }, null, 2)}\n`);

@@ -1,3 +1,4 @@
+import { MARKET_SEGMENTS } from '../http/schemas.js';
 import { gbxProductId } from '../seed/generate-catalogue.js';
 import { Random } from '../seed/prng.js';
 
@@ -20,6 +21,11 @@ export interface BenchTarget {
   requests: BenchRequest[];
   /** The baseline server, or the API process without the listing cache; default: the API as configured. */
   server?: 'baseline' | 'nocache';
+  /**
+   * How requests are drawn: 'cycle' (default) sends the set in turn; 'long-tail' draws from a large
+   * pool with zipfian popularity (zipf.ts), so that most requests are not the ones sent a moment ago.
+   */
+  draw?: 'cycle' | 'long-tail';
 }
 
 export interface BenchSamples {
@@ -27,6 +33,10 @@ export interface BenchSamples {
   vendorUrls: string[];
   /** [category id, level] pairs with products. */
   categories: Array<[number, 1 | 2 | 3 | 4]>;
+  /** Every category with products, for the long-tail mixes. */
+  allCategories: Array<[number, 1 | 2 | 3 | 4]>;
+  /** The search vocabulary (search_words), for the long-tail mixes. */
+  words: string[];
 }
 
 /** Buyers in a few market cities, so prices come in several currencies. */
@@ -132,6 +142,29 @@ export function benchTargets(samples: BenchSamples): BenchTarget[] {
 
   const deviceCalls = (path: string) => DEVICES.map((_, d) => post(path, device(d)));
 
+  // Long tails: every sort, segment and page 1-10 of the whole catalogue, every category's pages 1-5 in every
+  // sort; every search word's pages 1-5 in every sort, and pairs of words.
+  const listTail: BenchRequest[] = [];
+  for (const sort_by of sorts) {
+    for (const market_segment of ['', ...MARKET_SEGMENTS]) {
+      for (let page = 0; page < 10; page++) listTail.push(post('/api/marketplace/product-list', listQuery(listTail.length, { sort_by, market_segment, offset: page * 12 })));
+    }
+    for (const [id, level] of samples.allCategories) {
+      for (let page = 0; page < 5; page++) listTail.push(post('/api/marketplace/product-list', listQuery(listTail.length, { sort_by, catVal: level, subcatID: id, offset: page * 12 })));
+    }
+  }
+  const searchTail: BenchRequest[] = [];
+  const words = samples.words.length ? samples.words : KEYWORDS;
+  for (const sort_by of sorts) {
+    for (const search_data of words) {
+      for (let page = 0; page < 5; page++) searchTail.push(post('/api/marketplace/product-list-search', listQuery(searchTail.length, { sort_by, search_data, offset: page * 12 })));
+    }
+  }
+  for (let pair = 0; pair < 3000; pair++) {
+    const search_data = `${random.pick(words)} ${random.pick(words)}`;
+    searchTail.push(post('/api/marketplace/product-list-search', listQuery(searchTail.length, { search_data, sort_by: random.pick(['', '', 'Low', 'High']), offset: random.pick([0, 0, 12]) })));
+  }
+
   return [
     { name: 'baseline-list', kind: 'baseline', baseline: 'baseline-list', server: 'baseline', requests: [{ method: 'POST', path: '/baseline/list' }] },
     { name: 'baseline-count', kind: 'baseline', baseline: 'baseline-count', server: 'baseline', requests: [{ method: 'POST', path: '/baseline/count' }] },
@@ -143,6 +176,8 @@ export function benchTargets(samples: BenchSamples): BenchTarget[] {
     { name: 'advance-search', kind: 'listing', baseline: 'baseline-list', requests: advanced },
     { name: 'advance-search-click', kind: 'listing', baseline: 'baseline-list', requests: click },
     { name: 'product-detail', kind: 'listing', baseline: 'baseline-list', requests: detail },
+    { name: 'product-list long tail', kind: 'listing', baseline: 'baseline-list', requests: listTail, draw: 'long-tail' },
+    { name: 'product-list-search long tail', kind: 'listing', baseline: 'baseline-list', requests: searchTail, draw: 'long-tail' },
     { name: 'location-count', kind: 'count', baseline: 'baseline-count', requests: deviceCalls('/api/commen/location-count') },
     { name: 'landing-home', kind: 'count', baseline: 'baseline-count', requests: deviceCalls('/api/landing/landing-home') },
     { name: 'deals-promotions', kind: 'count', baseline: 'baseline-count', requests: [{ method: 'GET', path: '/api/commen/deals-promotions' }] },

@@ -6,6 +6,7 @@ import * as searchIndexes from './migrations/0004-search-indexes.js';
 import * as contactMessages from './migrations/0005-contact-messages.js';
 import * as coveringListingIndexes from './migrations/0006-covering-listing-indexes.js';
 import * as smallCategoryIndexes from './migrations/0007-small-category-indexes.js';
+import * as rateLimits from './migrations/0008-rate-limits.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so that
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-contact-messages': contactMessages,
   '0006-covering-listing-indexes': coveringListingIndexes,
   '0007-small-category-indexes': smallCategoryIndexes,
+  '0008-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

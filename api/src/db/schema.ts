@@ -233,6 +233,13 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
+/** One fixed rate-limit window (features/accounts/rate-limiter.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
 export interface SearchWordsTable {
   word: string;
   ndoc: number;
@@ -259,4 +266,5 @@ export interface DB {
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
   contact_messages: ContactMessagesTable;
+  rate_limits: RateLimitsTable;
 }

@@ -33,12 +33,12 @@ export function registerAccountRoutes(app: App, services: Services): AccountsCon
     sessions,
     captcha: new Captcha(db, accounts),
     limits: {
-      loginIp: new RateLimiter(accounts.loginLimitPerIp, 15 * MINUTE),
-      loginEmail: new RateLimiter(accounts.loginLimitPerEmail, 15 * MINUTE),
-      forgetIp: new RateLimiter(accounts.resetLimitPerIp, 60 * MINUTE),
-      forgetEmail: new RateLimiter(accounts.resetLimitPerEmail, 60 * MINUTE),
-      resetIp: new RateLimiter(30, 15 * MINUTE),
-      affiliateIp: new RateLimiter(60, MINUTE),
+      loginIp: new RateLimiter(db, 'login-ip', accounts.loginLimitPerIp, 15 * MINUTE),
+      loginEmail: new RateLimiter(db, 'login-email', accounts.loginLimitPerEmail, 15 * MINUTE),
+      forgetIp: new RateLimiter(db, 'forget-ip', accounts.resetLimitPerIp, 60 * MINUTE),
+      forgetEmail: new RateLimiter(db, 'forget-email', accounts.resetLimitPerEmail, 60 * MINUTE),
+      resetIp: new RateLimiter(db, 'reset-ip', 30, 15 * MINUTE),
+      affiliateIp: new RateLimiter(db, 'affiliate-ip', 60, MINUTE),
     },
   };
   registerRegistrationRoutes(app, context);

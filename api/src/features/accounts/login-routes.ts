@@ -75,7 +75,7 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
       if (!isEmail(email)) return { status: '0', msg: 'Please enter a valid e-mail address.' };
 
       const emailKey = `login:${email}`;
-      const wait = Math.max(limits.loginIp.blockedFor(request.ip), limits.loginEmail.blockedFor(emailKey));
+      const wait = Math.max(...(await Promise.all([limits.loginIp.blockedFor(request.ip), limits.loginEmail.blockedFor(emailKey)])));
       if (wait) return tooManyRequests(reply, wait, 'login attempts');
 
       const user = await db
@@ -85,11 +85,10 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
         .executeTakeFirst();
       const matches = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !matches) {
-        limits.loginIp.hit(request.ip);
-        limits.loginEmail.hit(emailKey);
+        await Promise.all([limits.loginIp.hit(request.ip), limits.loginEmail.hit(emailKey)]);
         return { status: '0', msg: WRONG_CREDENTIALS_MSG };
       }
-      limits.loginEmail.reset(emailKey);
+      await limits.loginEmail.reset(emailKey);
       const id = Number(user.id);
       if (!user.email_verified_at) {
         const sent = await resendVerification({ id, email: user.email, first_name: user.first_name }, request.log);

@@ -37,10 +37,9 @@ export function registerPasswordRoutes(app: App, context: AccountsContext): void
     const email = normalizeEmail(request.body.email);
     if (!email || !isEmail(email)) return { status: '0', msg: PASSWORD_MESSAGES.badEmail };
     const emailKey = `forget:${email}`;
-    const wait = Math.max(limits.forgetIp.blockedFor(request.ip), limits.forgetEmail.blockedFor(emailKey));
+    const wait = Math.max(...(await Promise.all([limits.forgetIp.blockedFor(request.ip), limits.forgetEmail.blockedFor(emailKey)])));
     if (wait) return tooManyRequests(reply, wait, 'password reset requests');
-    limits.forgetIp.hit(request.ip);
-    limits.forgetEmail.hit(emailKey);
+    await Promise.all([limits.forgetIp.hit(request.ip), limits.forgetEmail.hit(emailKey)]);
 
     const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
     if (user) {
@@ -69,7 +68,7 @@ export function registerPasswordRoutes(app: App, context: AccountsContext): void
       }),
     },
   }, async (request, reply) => {
-    const wait = limits.resetIp.take(request.ip);
+    const wait = await limits.resetIp.take(request.ip);
     if (wait) return tooManyRequests(reply, wait, 'password reset attempts');
     const token = request.body.email.trim();
     const state = await checkEmailToken(db, token, 'reset');

@@ -88,7 +88,7 @@ export function registerRegistrationRoutes(app: App, context: AccountsContext): 
       body: Type.Object({ ...DeviceContextFields, affilatecode: Type.String({ maxLength: 64, description: 'The code typed (wire spelling: affilatecode)' }) }),
     },
   }, async (request, reply) => {
-    const wait = limits.affiliateIp.take(request.ip);
+    const wait = await limits.affiliateIp.take(request.ip);
     if (wait) return tooManyRequests(reply, wait, 'affiliate lookups');
     const affiliate = await findAffiliate(db, request.body.affilatecode);
     if (!affiliate) return { status: '0', affilate: null, msg: affiliateStructureMsg(accounts.defaultAffiliate) };

@@ -57,8 +57,8 @@ export function contactReference(id: number): string {
  * Outside production, GET /dev/contact-messages.json lists what was stored.
  */
 export function registerContactRoutes(app: App, { db, config }: Services): void {
-  const messagesPerIp = new RateLimiter(CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_MS);
-  const attemptsPerIp = new RateLimiter(CONTACT_ATTEMPTS_PER_WINDOW, CONTACT_WINDOW_MS);
+  const messagesPerIp = new RateLimiter(db, 'contact-messages', CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_MS);
+  const attemptsPerIp = new RateLimiter(db, 'contact-attempts', CONTACT_ATTEMPTS_PER_WINDOW, CONTACT_WINDOW_MS);
 
   app.post(CONTACT_PATH, {
     schema: {
@@ -72,7 +72,7 @@ export function registerContactRoutes(app: App, { db, config }: Services): void 
     },
     // Counted before validation, so a flood of malformed requests is limited too.
     preValidation: async (request, reply) => {
-      const wait = Math.max(messagesPerIp.blockedFor(request.ip), attemptsPerIp.take(request.ip));
+      const wait = Math.max(...(await Promise.all([messagesPerIp.blockedFor(request.ip), attemptsPerIp.take(request.ip)])));
       if (wait) return tooManyRequests(reply, wait, 'messages');
     },
   }, async (request, reply) => {
@@ -81,7 +81,7 @@ export function registerContactRoutes(app: App, { db, config }: Services): void 
       return reply.status(400).send({ status: '0', msg: `${CONTACT_MESSAGES.invalid}: ${checked.errors.map((error) => error.msg).join('; ')}`, errors: checked.errors });
     }
     const row = await db.insertInto('contact_messages').values(checked.message).returning('id').executeTakeFirstOrThrow();
-    messagesPerIp.hit(request.ip);
+    await messagesPerIp.hit(request.ip);
     return { status: '1' as const, msg: CONTACT_MESSAGES.received, reference: contactReference(Number(row.id)) };
   });
 
