@@ -3,6 +3,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isEmpty, seedCatalogue } from './seed/seed-catalogue.js';
 import { ensureDemoAccounts } from './features/accounts/demo-accounts.js';
+import { refreshSearchHeads, searchHeadsMissing } from './features/products/search-heads.js';
 
 /** Opens the configured database, applies migrations and seeds it on first run. */
 export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<Database> {
@@ -18,6 +19,10 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
     // A database seeded before the demo accounts existed gets them now.
     const accounts = await ensureDemoAccounts(database.db);
     if (accounts) log(`Created ${accounts} demo accounts (see api/README.md).`);
+    if (await searchHeadsMissing(database.db)) {
+      log('Computing the search heads (the first pages of every search word)...');
+      log(`Search heads of ${await refreshSearchHeads(database.db)} words computed.`);
+    }
     return database;
   } catch (error) {
     await database.close();

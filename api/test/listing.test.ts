@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, device, openTestApp, post, type TestApp } from './test-app.js';
 import { TEST_PRODUCTS } from './test-constants.js';
+import { refreshSearchHeads } from '../src/features/products/search-heads.js';
 
 interface Item {
   GBXProductID: string;
@@ -143,6 +144,67 @@ describe.each(ENGINES)('listings, search, sorts and prices on %s', (engine) => {
       expect({ keyword, total: page.product_count }).toEqual({ keyword, total: await matches(keyword) });
     }
     expect(await matches('tractor')).toBeGreaterThan(0);
+  });
+
+  /** An independent statement of each order a one-word listing shows (relevance: ranked among the newest 240 matches). */
+  const ORACLE_ORDERS: Record<string, string> = {
+    '': 'ts_rank(m.search, m.q) desc, m.id asc',
+    Low: 'm.price_usd asc, m.id asc',
+    High: 'm.price_usd desc, m.id desc',
+    A: 'm.title asc, m.id asc',
+    Z: 'm.title desc, m.id desc',
+    View: 'm.views desc, m.id asc',
+    Bestsellers: 'm.sales_count desc, m.id asc',
+    DiscountedStatus: 'm.discount_percent desc, m.id asc',
+  };
+  const oraclePage = async (word: string, sortBy: string, offset: number) => {
+    const newest = sortBy === '' ? sql`order by posted_at desc, id desc limit 240` : sql``;
+    const { rows } = await sql<{ gbx_product_id: string }>`
+      select m.gbx_product_id from (
+        select p.*, q from products p, websearch_to_tsquery('english', ${word}) q where p.search @@ q ${newest}
+      ) m
+      order by ${sql.raw(ORACLE_ORDERS[sortBy] ?? '')} limit 12 offset ${offset}`.execute(t.database.db);
+    return rows.map((row) => row.gbx_product_id);
+  };
+
+  it('one search word alone: every sort and page from its head is the page its order gives', async () => {
+    const { rows: words } = await sql<{ word: string }>`
+      select word from search_words where word in ('tractor', 'premium', 'oak') or word = (select min(word) from search_words where ndoc between 20 and 40)`.execute(t.database.db);
+    expect(words.length).toBeGreaterThanOrEqual(3);
+    const heads = Number((await sql<{ n: number }>`select count(*)::int as n from search_heads`.execute(t.database.db)).rows[0]?.n);
+    expect(heads).toBe(8 * Number((await sql<{ n: number }>`select count(*)::int as n from search_words where websearch_to_tsquery('english', word)::text = '''' || replace(word, '''', '''''') || ''''`.execute(t.database.db)).rows[0]?.n));
+    for (const { word } of words) {
+      for (const sortBy of Object.keys(ORACLE_ORDERS)) {
+        for (const offset of [0, 12, 228]) {
+          const page = await list({ search_data: word, sort_by: sortBy, offset }, SEARCH);
+          expect({ word, sortBy, offset, ids: page.product_list.map((item) => item.GBXProductID) })
+            .toEqual({ word, sortBy, offset, ids: await oraclePage(word, sortBy, offset) });
+        }
+      }
+    }
+  });
+
+  it('reads those pages from the heads, and a refresh follows a changed price', async () => {
+    const db = t.database.db;
+    const head = await db.selectFrom('search_heads').select('ids').where('word', '=', 'premium').where('sort', '=', 'high').executeTakeFirstOrThrow();
+    // A head written in reverse comes back reversed: the page is read from it.
+    await db.updateTable('search_heads').set({ ids: [...head.ids].reverse() }).where('word', '=', 'premium').where('sort', '=', 'high').execute();
+    const reversed = await list({ search_data: 'premium', sort_by: 'High', offset: 24 }, SEARCH);
+    const expected = await db.selectFrom('products').select(['id', 'gbx_product_id']).where('id', 'in', [...head.ids].reverse().slice(24, 36)).execute();
+    const byId = new Map(expected.map((row) => [Number(row.id), row.gbx_product_id]));
+    expect(reversed.product_list.map((item) => item.GBXProductID)).toEqual([...head.ids].reverse().slice(24, 36).map((id) => byId.get(Number(id))));
+
+    // The cheapest price in the catalogue for one premium product: after a refresh (import-rates runs one) it leads Low to High.
+    const last = Number(head.ids[head.ids.length - 1]);
+    const { price_usd: price } = await db.selectFrom('products').select('price_usd').where('id', '=', last).executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ price_usd: '0.01' }).where('id', '=', last).execute();
+    await refreshSearchHeads(db);
+    const low = await db.selectFrom('search_heads').select('ids').where('word', '=', 'premium').where('sort', '=', 'low').executeTakeFirstOrThrow();
+    expect(Number(low.ids[0])).toBe(last);
+    const restored = await db.selectFrom('search_heads').select('ids').where('word', '=', 'premium').where('sort', '=', 'high').executeTakeFirstOrThrow();
+    expect(restored.ids.map(Number)).not.toEqual([...head.ids].reverse().map(Number));
+    await db.updateTable('products').set({ price_usd: price }).where('id', '=', last).execute();
+    await refreshSearchHeads(db);
   });
 
   it('search combines with sort and segment', async () => {

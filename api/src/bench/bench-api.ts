@@ -274,7 +274,8 @@ try {
         DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production',
         DB_POOL_SIZE: values['pool-size'], API_WORKERS: String(workers), PUBLIC_URL: url, ...(cacheSeconds === undefined ? {} : { LISTING_CACHE_SECONDS: cacheSeconds }),
       }));
-      await waitFor(`${url}/health`, 300);
+      // A kept catalogue from before migration 0009 computes its search heads on start (about 5 minutes at a million).
+      await waitFor(`${url}/health`, 1800);
       return url;
     };
     const api = await startApi(process.env.LISTING_CACHE_SECONDS);

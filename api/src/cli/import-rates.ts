@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { refreshSearchHeads } from '../features/products/search-heads.js';
 
 /**
  * pnpm --filter @gbx/api import-rates -- --file rates.json
@@ -36,6 +37,8 @@ try {
       from (select distinct on (currency) currency, units_per_usd from exchange_rates order by currency, rate_date desc) r
       where r.currency = p.currency and p.currency in (${sql.join(rates.map((r) => r.currency))})`.execute(trx);
   });
+  // USD prices changed: so did the price orders of the search heads.
+  await refreshSearchHeads(database.db);
   console.log(`Imported ${rates.length} rates dated ${input.date}.`);
 } finally {
   await database.close();

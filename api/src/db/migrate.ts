@@ -7,6 +7,7 @@ import * as contactMessages from './migrations/0005-contact-messages.js';
 import * as coveringListingIndexes from './migrations/0006-covering-listing-indexes.js';
 import * as smallCategoryIndexes from './migrations/0007-small-category-indexes.js';
 import * as rateLimits from './migrations/0008-rate-limits.js';
+import * as searchHeads from './migrations/0009-search-heads.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so that
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-covering-listing-indexes': coveringListingIndexes,
   '0007-small-category-indexes': smallCategoryIndexes,
   '0008-rate-limits': rateLimits,
+  '0009-search-heads': searchHeads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -240,6 +240,13 @@ export interface RateLimitsTable {
   reset_at: Date;
 }
 
+/** A search word's first HEAD_SIZE product ids in one sort order (features/products/search-heads.ts). */
+export interface SearchHeadsTable {
+  word: string;
+  sort: string;
+  ids: number[];
+}
+
 export interface SearchWordsTable {
   word: string;
   ndoc: number;
@@ -267,4 +274,5 @@ export interface DB {
   captcha_uses: CaptchaUsesTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
+  search_heads: SearchHeadsTable;
 }

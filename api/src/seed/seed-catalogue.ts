@@ -5,6 +5,7 @@ import {
   PRODUCT_COLUMNS, VENDOR_COLUMNS, generateProducts, generateVendors, vendorCountFor, type CategoryPath, type MarketCity,
 } from './generate-catalogue.js';
 import { refreshCounts } from './refresh-counts.js';
+import { refreshSearchHeads } from '../features/products/search-heads.js';
 import { ensureDemoAccounts } from '../features/accounts/demo-accounts.js';
 import { seedReference } from './seed-reference.js';
 
@@ -89,5 +90,7 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
   // The house affiliate and the demo accounts of api/README.md.
   await ensureDemoAccounts(database.db);
   await sql`analyze`.execute(database.db);
+  // After analyze: the heads are found by the listing queries, which need the planner's statistics.
+  await refreshSearchHeads(database.db);
   return { vendors: vendorCount, products: options.products };
 }

@@ -46,6 +46,17 @@ export class KeywordCorrector {
 }
 
 /**
+ * The lexeme of a keyword that is one search word ('Tractors' -> 'tractor'), or
+ * null for several words, an operator query or only stop words (an SQL value).
+ * A single lexeme prints as 'word', with quotes inside it doubled.
+ */
+function singleLexeme(keyword: string) {
+  return sql<string | null>`(
+    select case when numnode(q) = 1 then replace(substr(q::text, 2, length(q::text) - 2), '''''', '''') end
+    from websearch_to_tsquery('english', ${keyword}) as q)`;
+}
+
+/**
  * The number of products matching a keyword that is one search word, from the
  * vocabulary (search_words.ndoc, ts_stat's count of the products holding that
  * lexeme, refreshed with the other counts), or null when the keyword is several
@@ -54,13 +65,23 @@ export class KeywordCorrector {
  * one (200 ms), while this is one index lookup.
  */
 export async function singleWordTotal(db: Kysely<DB>, keyword: string): Promise<number | null> {
-  const { rows } = await sql<{ n: number | null }>`
-    with query as (select websearch_to_tsquery('english', ${keyword}) as q)
-    select case when numnode(q) = 1 then (
-      -- A single lexeme prints as 'word', with quotes inside it doubled.
-      select ndoc from search_words where word = replace(substr(q::text, 2, length(q::text) - 2), '''''', '''')
-    ) end as n
-    from query`.execute(db);
-  const n = rows[0]?.n;
-  return n === null || n === undefined ? null : Number(n);
+  const { rows } = await sql<{ n: number }>`select ndoc as n from search_words where word = ${singleLexeme(keyword)}`.execute(db);
+  return rows[0] ? Number(rows[0].n) : null;
+}
+
+/** How many of a word's first products are kept per sort order (search_heads). */
+export const HEAD_SIZE = 240;
+
+/**
+ * Products offset..offset+limit of a keyword that is one search word, in a sort
+ * order, from its precomputed head (search_heads, features/products/search-heads.ts),
+ * or null when the keyword is not one word of the vocabulary or the page lies
+ * beyond the head.
+ */
+export async function headPage(db: Kysely<DB>, keyword: string, sort: string, offset: number, limit: number): Promise<number[] | null> {
+  if (offset + limit > HEAD_SIZE) return null;
+  const { rows } = await sql<{ ids: number[] | null }>`
+    select ids[${offset + 1}:${offset + limit}] as ids from search_heads where word = ${singleLexeme(keyword)} and sort = ${sort}`.execute(db);
+  const ids = rows[0]?.ids;
+  return ids ? ids.map(Number) : null;
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { CatalogueNames } from '../../services/catalogue-names.js';
 import { countCacheOf, queryKey, TtlCache } from '../../services/count-cache.js';
-import { KeywordCorrector, singleWordTotal } from '../../services/search-words.js';
+import { headPage, KeywordCorrector, singleWordTotal } from '../../services/search-words.js';
 import { postalKey, type StatCounts } from '../../services/stat-counts.js';
 
 export const PAGE_SIZE = 12;
@@ -265,6 +265,26 @@ async function keywordSortedIds(
 
 /** The ids of one page in order. */
 async function pageIds(
+  db: Kysely<DB>, effective: ListingFilter, filtered: ProductQuery, sort: SortKey, offset: number, limit: number, total: Promise<number>,
+): Promise<number[]> {
+  // One search word alone: its first pages in every order are precomputed (search-heads.ts).
+  const word = keywordAlone(effective);
+  const head = word ? await headPage(db, word, sort, offset, limit) : null;
+  if (head) return head;
+  return computedPageIds(db, effective, filtered, sort, offset, limit, total);
+}
+
+/**
+ * The first `limit` products of one search word in a sort order, found the way
+ * a listing page without a head is (search-heads.ts keeps them).
+ */
+export function wordHeadIds(db: Kysely<DB>, word: string, sort: SortKey, limit: number): Promise<number[]> {
+  const filter: ListingFilter = { keyword: word };
+  const total = singleWordTotal(db, word).then((n) => n ?? 0);
+  return computedPageIds(db, filter, applyFilter(db.selectFrom('products'), filter), sort, 0, limit, total);
+}
+
+async function computedPageIds(
   db: Kysely<DB>, effective: ListingFilter, filtered: ProductQuery, sort: SortKey, offset: number, limit: number, total: Promise<number>,
 ): Promise<number[]> {
   if (effective.keyword && sort === 'default') {
