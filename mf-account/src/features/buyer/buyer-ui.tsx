@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { media, theme } from '@gbx/shared';
+import { FormMessage, media, theme, useT } from '@gbx/shared';
+import { ACCOUNT_NAMESPACE } from '../../i18n';
 
 /** Pieces the buyer pages share. */
 export const VisuallyHidden = styled.span`
@@ -133,3 +134,14 @@ export const EmptyState = styled.div`
     margin: 0 0 0.75rem;
   }
 `;
+
+/** A buyer page still loading, or whose list could not be loaded. */
+export function PageLoadState({ state }: { state: 'loading' | 'failed' }) {
+  const { t } = useT(ACCOUNT_NAMESPACE);
+  if (state === 'loading') return <p role="status">{t('common.loading')}</p>;
+  return (
+    <FormMessage $tone="error" role="alert">
+      {t('buyer.loadFailed')}
+    </FormMessage>
+  );
+}

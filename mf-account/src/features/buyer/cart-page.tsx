@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import {
   bus,
   formatMoney,
-  FormMessage,
   httpStatusOf,
   isSuccess,
   paths,
@@ -20,8 +19,8 @@ import {
   type CartResponse,
 } from '@gbx/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
-import { ActionButton, Badge, EmptyState, ItemCard, ItemList, PriceTable, VisuallyHidden } from './buyer-ui';
-import { serverMessage, usePopup } from './use-popup';
+import { ActionButton, Badge, EmptyState, ItemCard, ItemList, PageLoadState, PriceTable, VisuallyHidden } from './buyer-ui';
+import { usePopup } from './use-popup';
 
 const Stepper = styled.div`
   display: inline-flex;
@@ -106,7 +105,7 @@ export function CartPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [pending, setPending] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const { popup, show } = usePopup();
+  const { popup, show, showFailure } = usePopup();
 
   const fetchCart = useCallback(() => {
     postCartList()
@@ -132,23 +131,14 @@ export function CartPage() {
         setStatus('');
       }
     } catch (error) {
-      const msg = serverMessage(error);
-      if (msg && httpStatusOf(error) !== 401) show(msg);
-      else console.warn('[gbx] cart change failed', error);
+      showFailure(error, 'cart change');
       setStatus('');
     } finally {
       setPending(null);
     }
   };
 
-  if (load.state === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (load.state === 'failed') {
-    return (
-      <FormMessage $tone="error" role="alert">
-        {t('buyer.loadFailed')}
-      </FormMessage>
-    );
-  }
+  if (load.state !== 'ready') return <PageLoadState state={load.state} />;
   const { cart } = load;
   const currency = cart.buyer_currency;
 

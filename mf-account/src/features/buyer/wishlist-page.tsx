@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import {
   bus,
   formatMoney,
-  FormMessage,
   httpStatusOf,
   isSuccess,
   offsetForPage,
@@ -22,8 +21,8 @@ import {
   type WishListResponse,
 } from '@gbx/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
-import { ActionButton, Badge, EmptyState, ItemCard, ItemList, PriceTable, VisuallyHidden } from './buyer-ui';
-import { serverMessage, usePopup } from './use-popup';
+import { ActionButton, Badge, EmptyState, ItemCard, ItemList, PageLoadState, PriceTable, VisuallyHidden } from './buyer-ui';
+import { usePopup } from './use-popup';
 
 const Pager = styled.nav`
   display: flex;
@@ -57,7 +56,7 @@ export function WishlistPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [pending, setPending] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const { popup, show } = usePopup();
+  const { popup, show, showFailure } = usePopup();
 
   const fetchPage = useCallback((wanted: number) => {
     postWishList(offsetForPage(wanted))
@@ -89,22 +88,13 @@ export function WishlistPage() {
         show(answer.msg || t('common.somethingWrong'));
       }
     } catch (error) {
-      const msg = serverMessage(error);
-      if (msg && httpStatusOf(error) !== 401) show(msg);
-      else console.warn('[gbx] wishlist change failed', error);
+      showFailure(error, 'wishlist change');
     } finally {
       setPending(null);
     }
   };
 
-  if (load.state === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (load.state === 'failed') {
-    return (
-      <FormMessage $tone="error" role="alert">
-        {t('buyer.loadFailed')}
-      </FormMessage>
-    );
-  }
+  if (load.state !== 'ready') return <PageLoadState state={load.state} />;
   const { list } = load;
   const pages = Math.max(1, Math.ceil(list.product_count / PAGE_SIZE));
 

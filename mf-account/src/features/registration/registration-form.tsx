@@ -392,6 +392,19 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
     Boolean(serverErrors[part]) || (Boolean(birthGroupError) && (!values[part] || clientErrors.birth_date === 'birthDate'));
   const monthName = (month: number) => new Intl.DateTimeFormat(language || 'en', { month: 'long' }).format(new Date(2000, month - 1, 1));
   const birthErrorId = 'registration-birth-error';
+  /** What the three date-of-birth selects share (like fieldProps): one group message describes all three. */
+  const birthProps = (part: 'birth_year' | 'birth_month' | 'birth_date') => ({
+    ref: (element: HTMLSelectElement | null) => {
+      inputs.current[part] = element;
+    },
+    name: part,
+    required: true,
+    value: values[part],
+    onChange: setBirth(part),
+    invalid: birthMissing(part),
+    state: values[part] ? ('success' as const) : ('idle' as const),
+    describedBy: birthGroupError ? birthErrorId : undefined,
+  });
   const affiliateNote = (() => {
     const typed = values.affiliate_code.trim().toUpperCase();
     if (!typed) return { tone: 'muted' as const, text: t('register.affiliateDefault', { code: defaultAffiliate, name: details.DefaultAffiliateName ? `(${details.DefaultAffiliateName})` : '' }).trim() };
@@ -424,20 +437,7 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
         <Section aria-describedby={birthGroupError ? birthErrorId : undefined}>
           <legend>{t('register.sections.birth')}</legend>
           <DateRow>
-            <SelectField
-              ref={(element) => {
-                inputs.current.birth_year = element;
-              }}
-              label={t('register.year')}
-              name="birth_year"
-              autoComplete="bday-year"
-              required
-              value={values.birth_year}
-              onChange={setBirth('birth_year')}
-              invalid={birthMissing('birth_year')}
-              state={values.birth_year ? 'success' : 'idle'}
-              describedBy={birthGroupError ? birthErrorId : undefined}
-            >
+            <SelectField label={t('register.year')} autoComplete="bday-year" {...birthProps('birth_year')}>
               <option value="">{t('register.choose')}</option>
               {birthYears(today).map((year) => (
                 <option key={year} value={String(year)}>
@@ -445,20 +445,7 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              ref={(element) => {
-                inputs.current.birth_month = element;
-              }}
-              label={t('register.month')}
-              name="birth_month"
-              autoComplete="bday-month"
-              required
-              value={values.birth_month}
-              onChange={setBirth('birth_month')}
-              invalid={birthMissing('birth_month')}
-              state={values.birth_month ? 'success' : 'idle'}
-              describedBy={birthGroupError ? birthErrorId : undefined}
-            >
+            <SelectField label={t('register.month')} autoComplete="bday-month" {...birthProps('birth_month')}>
               <option value="">{t('register.choose')}</option>
               {birthMonths(values.birth_year || null, today).map((month) => (
                 <option key={month} value={twoDigits(month)}>
@@ -466,20 +453,7 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              ref={(element) => {
-                inputs.current.birth_date = element;
-              }}
-              label={t('register.day')}
-              name="birth_date"
-              autoComplete="bday-day"
-              required
-              value={values.birth_date}
-              onChange={setBirth('birth_date')}
-              invalid={birthMissing('birth_date')}
-              state={values.birth_date ? 'success' : 'idle'}
-              describedBy={birthGroupError ? birthErrorId : undefined}
-            >
+            <SelectField label={t('register.day')} autoComplete="bday-day" {...birthProps('birth_date')}>
               <option value="">{t('register.choose')}</option>
               {birthDays(values.birth_year || null, values.birth_month || null, today).map((day) => (
                 <option key={day} value={twoDigits(day)}>
