@@ -16,8 +16,19 @@ export function productImageNames(row: Pick<ProductRow, 'gbx_product_id' | 'imag
   return Array.from({ length: Math.max(1, row.image_count) }, (_, index) => `${row.gbx_product_id}-${index + 1}.svg`);
 }
 
+/** Vendors' dates by time: a page repeats a handful of them, and formatting a Date is slow. */
+const isoDates = new Map<number, string>();
+
 function isoDate(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString().slice(0, 10);
+  const date = value instanceof Date ? value : new Date(value);
+  const time = date.getTime();
+  let text = isoDates.get(time);
+  if (text === undefined) {
+    text = date.toISOString().slice(0, 10);
+    if (isoDates.size >= 100_000) isoDates.clear();
+    isoDates.set(time, text);
+  }
+  return text;
 }
 
 /** Sellable in the buyer's country: sold worldwide or listing that country. */
