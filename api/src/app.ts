@@ -57,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const directory = new PlaceDirectory(database.db);
   await directory.load();
   const services: Services = { config, database, db: database.db, directory, counts: new StatCounts(database.db) };
-  configureListingCache(database.db, config.listingCacheSeconds);
+  configureListingCache(database.db, config.listingCacheSeconds, config.listingCachePages);
 
   app.get('/', { schema: { hide: true } }, async () => ({ status: '1', name: 'GBX Marketplace API', docs: '/docs' }));
   app.get('/health', { schema: { hide: true } }, async () => {

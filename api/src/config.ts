@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** How long a listing page (its products and total) is reused for the same filter, sort and offset; 0: never. */
   listingCacheSeconds: number;
+  /** How many listing pages each API process keeps (the least recently used go first). */
+  listingCachePages: number;
   /** API processes sharing the port (node:cluster); above 1 needs a PostgreSQL server (server.ts). */
   workers: number;
   /** Registration, login, sessions, mail and captcha (features/accounts/accounts-config.ts). */
@@ -57,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: integer('SEED', env.SEED, 42),
     publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    listingCacheSeconds: integer('LISTING_CACHE_SECONDS', env.LISTING_CACHE_SECONDS, 10),
+    listingCacheSeconds: integer('LISTING_CACHE_SECONDS', env.LISTING_CACHE_SECONDS, 300),
+    listingCachePages: integer('LISTING_CACHE_PAGES', env.LISTING_CACHE_PAGES, 5000),
     workers,
     accounts: loadAccountsConfig(env),
   };

@@ -53,4 +53,20 @@ describe('search pieces', () => {
     expect(await cache.get('k', load)).toBe(3);
     expect(await cache.get('k', load)).toBe(4);
   });
+
+  it('a full TTL cache drops the least recently used entry, not the oldest', async () => {
+    const cache = new TtlCache<string>(60_000, 2);
+    const loaded: string[] = [];
+    const load = (key: string) => () => {
+      loaded.push(key);
+      return Promise.resolve(key);
+    };
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    await cache.get('a', load('a')); // a is now the most recently used
+    await cache.get('c', load('c')); // full: b goes
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    expect(loaded).toEqual(['a', 'b', 'c', 'b']);
+  });
 });

@@ -207,7 +207,7 @@ function report(results: CallResult[], meta: Record<string, unknown>): string {
     `Machine load average (1 min) at start ${meta.loadStart}, at end ${meta.loadEnd}: other work on the machine shares its cores with this run.`,
     '',
     `The API runs as deployed on PostgreSQL: ${meta.workers} worker processes (API_WORKERS, one per core) sharing the port. ` +
-      'Listing calls run on the API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 10 s) and again, marked ' +
+      'Listing calls run on the API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 300 s, LISTING_CACHE_PAGES pages per process) and again, marked ' +
       '"(no page cache)", on a second API with LISTING_CACHE_SECONDS=0, where every request reads the database (counts not precomputed are ' +
       'still kept 30 s). Each call cycles through a set of different requests (sorts, segments, places, keywords, pages, product ids). ' +
       `Calls marked "long tail" instead draw every request from a large pool (${meta.tails}) with YCSB's scrambled zipfian popularity ` +
@@ -265,7 +265,7 @@ try {
   if (values['seed-only']) {
     log('Seed only: done.');
   } else {
-    // The API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 10 s), and a
+    // The API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 300 s, LISTING_CACHE_PAGES pages per process), and a
     // second process with that cache off, so that every listing is also measured on the database.
     const startApi = async (cacheSeconds: string | undefined) => {
       const port = await freePort();

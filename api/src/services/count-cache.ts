@@ -3,8 +3,8 @@ import type { DB } from '../db/schema.js';
 
 /**
  * A small time-bounded cache with single flight: values are kept `ttlMs`, the
- * oldest are dropped past `limit`, and callers asking for a key that is being
- * loaded share that load.
+ * least recently used are dropped past `limit`, and callers asking for a key
+ * that is being loaded share that load.
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { value: T; at: number }>();
@@ -20,7 +20,14 @@ export class TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return Promise.resolve(hit.value);
+    if (hit) {
+      // A Map keeps insertion order: moving a used entry to the end makes the first the least recently used.
+      this.entries.delete(key);
+      if (Date.now() - hit.at < this.ttlMs) {
+        this.entries.set(key, hit);
+        return Promise.resolve(hit.value);
+      }
+    }
     const running = this.running.get(key);
     if (running) return running;
     const loading = load()

@@ -320,7 +320,9 @@ export async function listProductRows<R extends ListColumns>(
   };
   const cache = pageCaches.get(db);
   if (!cache) return load();
-  const key = `${queryKey(prepared.filtered.select('products.id'))}\u0000${sort}\u0000${offset}\u0000${limit}`;
+  // A filter of plain values is its own key; compiling its SQL costs more than a page read from the cache.
+  const filterKey = prepared.effective.extra ? queryKey(prepared.filtered.select('products.id')) : JSON.stringify(prepared.effective);
+  const key = `${filterKey}\u0000${sort}\u0000${offset}\u0000${limit}`;
   return cache.get(key, load) as Promise<{ rows: R[]; total: number }>;
 }
 
@@ -333,14 +335,18 @@ export function listingCacheOf(db: Kysely<DB>): TtlCache<unknown> | undefined {
 
 /**
  * Listing pages (the products of a filter, sort and offset, and the total) are
- * reused for `seconds` (LISTING_CACHE_SECONDS, default 10; 0 turns it off):
- * visitors browsing the same page within seconds share one read. What depends
+ * reused for `seconds` (LISTING_CACHE_SECONDS, default 300; 0 turns it off), at
+ * most `pages` of them per process (LISTING_CACHE_PAGES, least recently used
+ * first out). What a page shows changes only when the catalogue is seeded again
+ * or rates are imported (both followed by a restart, which empties the cache);
+ * the one run-time change, a product's wishlist count, orders only the most
+ * wishlisted quick search, which may then lag by up to `seconds`. What depends
  * on the visitor (buyer currency, addedwish / addedshop, sellable in their
  * country) is computed per request from the cached rows.
  */
-export function configureListingCache(db: Kysely<DB>, seconds: number): void {
-  if (seconds <= 0) pageCaches.delete(db);
-  else pageCaches.set(db, new TtlCache(seconds * 1000, 2000));
+export function configureListingCache(db: Kysely<DB>, seconds: number, pages: number): void {
+  if (seconds <= 0 || pages <= 0) pageCaches.delete(db);
+  else pageCaches.set(db, new TtlCache(seconds * 1000, pages));
 }
 
 async function readPage(
