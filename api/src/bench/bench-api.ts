@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PACKAGE_DIR } from '../config.js';
-import { ensureBenchDatabase } from './bench-database.js';
+import { ensureBenchDatabase, prewarmBenchDatabase } from './bench-database.js';
 import { benchTargets, type BenchTarget, type BenchSamples } from './bench-targets.js';
 import { scrambledZipf } from './zipf.js';
 import { freePort, startPostgres, type PostgresServer } from './postgres-server.js';
@@ -265,6 +265,7 @@ try {
   if (values['seed-only']) {
     log('Seed only: done.');
   } else {
+    await prewarmBenchDatabase(databaseUrl, log);
     // The API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 300 s, LISTING_CACHE_PAGES pages per process), and a
     // second process with that cache off, so that every listing is also measured on the database.
     const startApi = async (cacheSeconds: string | undefined) => {
