@@ -8,6 +8,9 @@ import type { PostgresServer } from './postgres-server.js';
 
 const DATABASE = 'gbx_bench';
 
+/** Whole seconds since `started` (Date.now()), for the progress lines. */
+const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(0);
+
 async function admin<T>(server: PostgresServer, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: server.url('postgres') });
   await client.connect();
@@ -48,7 +51,7 @@ async function withoutProductIndexes(database: Database, log: (line: string) => 
   for (const row of rows) {
     const started = Date.now();
     await sql.raw(row.indexdef).execute(database.db);
-    log(`  ${row.indexname} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    log(`  ${row.indexname} (${secondsSince(started)} s)`);
   }
 }
 
@@ -96,7 +99,8 @@ export async function ensureBenchDatabase(
     await sql`vacuum analyze`.execute(database.db);
     // With the indexes back: inside the bulk load, without them, they took 40 minutes instead of 5 at a million products.
     const headsStarted = Date.now();
-    log(`Search heads of ${await refreshSearchHeads(database.db)} words (${((Date.now() - headsStarted) / 1000).toFixed(0)} s).`);
+    const words = await refreshSearchHeads(database.db);
+    log(`Search heads of ${words} words (${secondsSince(headsStarted)} s).`);
     await sql`create table bench_info (products integer not null, seed integer not null, seeded_at timestamptz not null default now())`.execute(database.db);
     await sql`insert into bench_info (products, seed) values (${options.products}, ${options.seed})`.execute(database.db);
     log(`Seeded in ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
@@ -123,7 +127,7 @@ export async function prewarmBenchDatabase(url: string, log: (line: string) => v
       join pg_namespace n on n.oid = c.relnamespace
       where n.nspname in ('public', 'pg_toast') and c.relkind in ('r', 'i', 't', 'm')`.execute(database.db);
     const megabytes = Math.round((Number(rows[0]?.blocks ?? 0) * 8) / 1024);
-    log(`Read ${megabytes} MB of tables and indexes into shared buffers (pg_prewarm, ${((Date.now() - started) / 1000).toFixed(0)} s).`);
+    log(`Read ${megabytes} MB of tables and indexes into shared buffers (pg_prewarm, ${secondsSince(started)} s).`);
   } finally {
     await database.close();
   }
