@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSevereViolations as scan, remoteScope } from '../support/a11y';
 import { expect, settledVisitor, test } from '../support/fixtures';
 import { accountArea, submitRegistration } from './account-helpers';
 
 /** Accessibility scans of the account pages: no serious or critical violation (issue 6). */
 
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-remote="mf_account"]').analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+const expectNoSevereViolations = (page: Page) => scan(page, remoteScope(page, 'mf_account'));
 
 test('login, empty and with errors', async ({ page }) => {
   await settledVisitor(page, '/login');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSevereViolations } from '../support/a11y';
 import { API_URL } from '../support/ports';
 import { agreeBeforeLoad, expect, locationCountFor, PLACES, settledVisitor, stored, test, waitForSettledDevice } from '../support/fixtures';
 
@@ -222,10 +222,7 @@ test.describe('header menu', () => {
 
   test('the header has no serious or critical accessibility violation', async ({ page }) => {
     await settledVisitor(page, '/marketplace-home');
-    await expect(page.getByTestId('country-availability')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('header').analyze();
-    const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSevereViolations(page, { selector: 'header', ready: page.getByTestId('country-availability') });
   });
 });
 

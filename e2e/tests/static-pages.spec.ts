@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSevereViolations } from '../support/a11y';
 import { expect, settledVisitor, stored, test } from '../support/fixtures';
 import { API_URL } from '../support/ports';
 
@@ -36,12 +36,6 @@ async function clickAfterScroll(page: Page, control: Locator) {
   await control.click();
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 test.describe('every static page', () => {
   for (const [path, title] of PAGES) {
     test(`${path} renders through the host as an article with a BACK link and no serious accessibility violation`, async ({ page }) => {
@@ -54,7 +48,7 @@ test.describe('every static page', () => {
       // The host owns the one <main>; the page adds none.
       await expect(page.getByRole('main')).toHaveCount(1);
       await expect(remote.getByRole('main')).toHaveCount(0);
-      await expectNoSeriousViolations(page);
+      await expectNoSevereViolations(page);
     });
   }
 
@@ -264,7 +258,7 @@ test.describe('contact us', () => {
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
     }
     await expect(fields.name).toBeFocused();
-    await expectNoSeriousViolations(page);
+    await expectNoSevereViolations(page);
 
     // A malformed address: only that field complains, and nothing typed is lost.
     const email = `priya.${Date.now()}@example.com`;
