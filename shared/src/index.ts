@@ -56,6 +56,9 @@ export { apiPaths, backendPaths } from './api/api-paths';
 export * from './api/calls';
 export type * from './api/wire-types';
 
+// Data loading: one TanStack Query cache per page, one key per call
+export * from './data';
+
 // React hooks over the bus
 export { useCartSummary, useDevice, useLanguage, useObservableState, useSession, useWishlistCount } from './react/use-bus-state';
 export { useBusEvent } from './react/use-bus-event';

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { FeaturedCarousel, postFeaturedProducts, useT, type FeaturedProductsResponse } from '@gbx/shared';
+import { FeaturedCarousel, queries, useApiQuery, useT } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { PromoVideo } from './promo-video';
 
@@ -18,12 +17,7 @@ const Section = styled.section`
 /** The header's showcase (§2.6): the featured products carousel and the promo video. */
 export function FeaturedShowcase() {
   const { t } = useT(SHELL_NAMESPACE);
-  const [featured, setFeatured] = useState<FeaturedProductsResponse | null>(null);
-  useEffect(() => {
-    postFeaturedProducts()
-      .then(setFeatured)
-      .catch((error: unknown) => console.warn('[gbx] featured-products failed', error));
-  }, []);
+  const { data: featured } = useApiQuery(queries.featuredProducts());
   return (
     <Section aria-labelledby="featured-showcase-title">
       <h2 id="featured-showcase-title">{t('header.featuredProducts')}</h2>

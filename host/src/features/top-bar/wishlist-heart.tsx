@@ -1,6 +1,5 @@
-import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
-import { HeartIcon, postWishListCount, saveWishlistCount, useBusEvent, useT, useWishlistCount } from '@gbx/shared';
+import { HeartIcon, queries, useApiQuery, useT, useWishlistCount } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
 
 const Heart = styled.span`
@@ -14,18 +13,15 @@ const Heart = styled.span`
   }
 `;
 
-/** The buyer's wishlist heart (§2.3): its count, '0' when empty, live through the bus. */
+/**
+ * The buyer's wishlist heart (§2.3): its count, '0' when empty, live through the
+ * bus. Loading whish-list-count writes the count to the bus; the page's query
+ * cache loads it again after a login or a wishlist add.
+ */
 export function WishlistHeart() {
   const { t } = useT(SHELL_NAMESPACE);
   const count = useWishlistCount();
-  const refresh = useCallback(() => {
-    postWishListCount()
-      .then((answer) => saveWishlistCount(Number(answer.wishListCount)))
-      .catch((error: unknown) => console.warn('[gbx] whish-list-count failed', error));
-  }, []);
-  useEffect(refresh, [refresh]);
-  useBusEvent('wishlist:added', refresh);
-  useBusEvent('auth:login', refresh);
+  useApiQuery(queries.wishListCount());
   return (
     <Heart role="status" aria-label={t('topBar.wishlist', { count })} data-testid="wishlist-count">
       <HeartIcon size={18} />

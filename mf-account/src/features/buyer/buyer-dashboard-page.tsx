@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, paths, postCartList, theme, usePageView, useSession, useT, useWishlistCount } from '@gbx/shared';
+import { media, paths, queries, theme, useApiQuery, usePageView, useSession, useT, useWishlistCount } from '@gbx/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { CartPage } from './cart-page';
 import { WishlistPage } from './wishlist-page';
@@ -103,12 +102,7 @@ function DashboardHome() {
   usePageView(t('buyer.title'));
   const session = useSession();
   const wishCount = useWishlistCount();
-  const [cartCount, setCartCount] = useState<number | null>(null);
-  useEffect(() => {
-    postCartList()
-      .then((cart) => setCartCount(cart.shoppingCartCount))
-      .catch((error: unknown) => console.warn('[gbx] cart summary failed', error));
-  }, []);
+  const cartCount = useApiQuery(queries.cartList()).data?.shoppingCartCount ?? null;
   return (
     <>
       <h1>{t('buyer.title')}</h1>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FormMessage, media, theme, useT } from '@gbx/shared';
+import { FormMessage, httpStatusOf, media, theme, useT } from '@gbx/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 
 /** Pieces the buyer pages share. */
@@ -135,10 +135,14 @@ export const EmptyState = styled.div`
   }
 `;
 
-/** A buyer page still loading, or whose list could not be loaded. */
-export function PageLoadState({ state }: { state: 'loading' | 'failed' }) {
+/**
+ * A buyer page still loading, or whose list could not be loaded. A 401 has
+ * already sent the visitor to /login (the shared client), so it shows nothing.
+ */
+export function PageLoadState({ query }: { query: { isPending: boolean; error: unknown } }) {
   const { t } = useT(ACCOUNT_NAMESPACE);
-  if (state === 'loading') return <p role="status">{t('common.loading')}</p>;
+  if (query.isPending) return <p role="status">{t('common.loading')}</p>;
+  if (httpStatusOf(query.error) === 401) return null;
   return (
     <FormMessage $tone="error" role="alert">
       {t('buyer.loadFailed')}

@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   bus,
   formatMoney,
-  httpStatusOf,
+  getQueryClient,
   isSuccess,
   paths,
-  postCartList,
   postCartRemove,
   postCartUpdate,
+  queries,
   theme,
+  useApiMutation,
+  useApiQuery,
   useLanguage,
   usePageView,
   useT,
@@ -84,7 +86,10 @@ const Totals = styled.section`
   }
 `;
 
-type Load = { state: 'loading' } | { state: 'ready'; cart: CartResponse } | { state: 'failed' };
+interface CartChange {
+  line: CartLine;
+  run: () => Promise<CartChangeResponse>;
+}
 
 /** Tells the header (its cart box reads location-count) that the cart changed. */
 function announceCart(cart: CartResponse, gbxproductid: string) {
@@ -102,44 +107,32 @@ export function CartPage() {
   usePageView(t('cart.title'));
   const language = useLanguage();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [pending, setPending] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const { popup, show, showFailure } = usePopup();
-
-  const fetchCart = useCallback(() => {
-    postCartList()
-      .then((cart) => setLoad({ state: 'ready', cart }))
-      .catch((error: unknown) => {
-        // A 401 already sent the visitor to /login (the shared client); anything else is shown here.
-        if (httpStatusOf(error) !== 401) setLoad({ state: 'failed' });
-      });
-  }, []);
-  useEffect(fetchCart, [fetchCart]);
-
-  const change = async (line: CartLine, run: () => Promise<CartChangeResponse>) => {
-    setPending(line.GBXProductID);
-    setStatus(t('cart.updating'));
-    try {
-      const answer = await run();
+  const load = useApiQuery(queries.cartList());
+  const mutation = useApiMutation({
+    mutationFn: ({ run }: CartChange) => run(),
+    onMutate: () => setStatus(t('cart.updating')),
+    onSuccess: (answer, { line }) => {
       if (isCart(answer)) {
-        setLoad({ state: 'ready', cart: answer });
+        getQueryClient().setQueryData(queries.cartList().queryKey, answer);
         announceCart(answer, line.GBXProductID);
         setStatus(answer.msg ?? '');
       } else {
         show(answer.msg || t('common.somethingWrong'));
         setStatus('');
       }
-    } catch (error) {
+    },
+    onError: (error) => {
       showFailure(error, 'cart change');
       setStatus('');
-    } finally {
-      setPending(null);
-    }
-  };
+    },
+  });
+  const pending = mutation.isPending ? mutation.variables.line.GBXProductID : null;
+  const change = (line: CartLine, run: () => Promise<CartChangeResponse>) => mutation.mutate({ line, run });
 
-  if (load.state !== 'ready') return <PageLoadState state={load.state} />;
-  const { cart } = load;
+  if (!load.isSuccess) return <PageLoadState query={load} />;
+  const cart = load.data;
   const currency = cart.buyer_currency;
 
   return (
@@ -182,7 +175,7 @@ export function CartPage() {
                         type="button"
                         aria-label={t('cart.decrease', { title: line.ProductTitle })}
                         disabled={busy || line.Quantity <= 1}
-                        onClick={() => void change(line, () => postCartUpdate(line.GBXProductID, line.Quantity - 1))}
+                        onClick={() => change(line, () => postCartUpdate(line.GBXProductID, line.Quantity - 1))}
                       >
                         −
                       </button>
@@ -193,12 +186,12 @@ export function CartPage() {
                         type="button"
                         aria-label={t('cart.increase', { title: line.ProductTitle })}
                         disabled={busy || line.Quantity >= line.StockQuantity}
-                        onClick={() => void change(line, () => postCartUpdate(line.GBXProductID, line.Quantity + 1))}
+                        onClick={() => change(line, () => postCartUpdate(line.GBXProductID, line.Quantity + 1))}
                       >
                         +
                       </button>
                     </Stepper>
-                    <ActionButton type="button" aria-describedby={`cart-title-${line.GBXProductID}`} disabled={busy} onClick={() => void change(line, () => postCartRemove(line.GBXProductID))}>
+                    <ActionButton type="button" aria-describedby={`cart-title-${line.GBXProductID}`} disabled={busy} onClick={() => change(line, () => postCartRemove(line.GBXProductID))}>
                       {t('cart.remove')}
                     </ActionButton>
                   </div>

@@ -1,24 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   bus,
   formatMoney,
-  httpStatusOf,
   isSuccess,
+  keepPreviousData,
   offsetForPage,
   PAGE_SIZE,
   paths,
-  postWishList,
   postWishListRemove,
   postWishListToCart,
+  queries,
+  refreshWishlistViews,
   saveWishlistCount,
   theme,
+  useApiMutation,
+  useApiQuery,
   useLanguage,
   usePageView,
   useT,
   type ProductListItem,
-  type WishListResponse,
 } from '@gbx/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { ActionButton, Badge, EmptyState, ItemCard, ItemList, PageLoadState, PriceTable, VisuallyHidden } from './buyer-ui';
@@ -44,7 +46,10 @@ const Pager = styled.nav`
   }
 `;
 
-type Load = { state: 'loading' } | { state: 'ready'; list: WishListResponse } | { state: 'failed' };
+interface WishlistAction {
+  item: ProductListItem;
+  kind: 'move' | 'remove';
+}
 
 /** /buyer-dashboard/wishlist: the buyer's wishlist, 12 per page, with move to cart and remove (our design). */
 export function WishlistPage() {
@@ -52,51 +57,34 @@ export function WishlistPage() {
   usePageView(t('wishlist.title'));
   const language = useLanguage();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
-  const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [pending, setPending] = useState<string | null>(null);
+  const [wantedPage, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const { popup, show, showFailure } = usePopup();
-
-  const fetchPage = useCallback((wanted: number) => {
-    postWishList(offsetForPage(wanted))
-      .then((list) => {
-        // Removing the last product of a page shows the page before it.
-        if (list.product_list.length === 0 && wanted > 1) {
-          setPage(wanted - 1);
-          return;
-        }
-        setLoad({ state: 'ready', list });
-        saveWishlistCount(list.wishListCount);
-      })
-      .catch((error: unknown) => {
-        if (httpStatusOf(error) !== 401) setLoad({ state: 'failed' });
-      });
-  }, []);
-  useEffect(() => fetchPage(page), [fetchPage, page]);
-
-  const act = async (item: ProductListItem, kind: 'move' | 'remove') => {
-    setPending(item.GBXProductID);
-    try {
-      const answer = kind === 'move' ? await postWishListToCart(item.GBXProductID) : await postWishListRemove(item.GBXProductID);
-      if (isSuccess(answer.status)) {
-        if (typeof answer.wishListCount === 'number') saveWishlistCount(answer.wishListCount);
-        if (kind === 'move') bus.emit({ type: 'cart:added', gbxproductid: item.GBXProductID });
-        setStatus(answer.msg);
-        fetchPage(page);
-      } else {
+  const load = useApiQuery({ ...queries.wishList(offsetForPage(wantedPage)), placeholderData: keepPreviousData });
+  const action = useApiMutation({
+    mutationFn: ({ item, kind }: WishlistAction) => (kind === 'move' ? postWishListToCart(item.GBXProductID) : postWishListRemove(item.GBXProductID)),
+    onSuccess: (answer, { item, kind }) => {
+      if (!isSuccess(answer.status)) {
         show(answer.msg || t('common.somethingWrong'));
+        return;
       }
-    } catch (error) {
-      showFailure(error, 'wishlist change');
-    } finally {
-      setPending(null);
-    }
-  };
+      if (typeof answer.wishListCount === 'number') saveWishlistCount(answer.wishListCount);
+      refreshWishlistViews();
+      // The header's cart box hears of the move through the bus (and reloads its counts).
+      if (kind === 'move') bus.emit({ type: 'cart:added', gbxproductid: item.GBXProductID });
+      setStatus(answer.msg);
+    },
+    onError: (error) => showFailure(error, 'wishlist change'),
+  });
+  const pending = action.isPending ? action.variables.item.GBXProductID : null;
+  const act = (item: ProductListItem, kind: WishlistAction['kind']) => action.mutate({ item, kind });
 
-  if (load.state !== 'ready') return <PageLoadState state={load.state} />;
-  const { list } = load;
+  if (!load.isSuccess) return <PageLoadState query={load} />;
+  const list = load.data;
   const pages = Math.max(1, Math.ceil(list.product_count / PAGE_SIZE));
+  // Removing the last product of the last page shows the page before it.
+  const page = Math.min(wantedPage, pages);
+  if (page !== wantedPage) setPage(page);
 
   return (
     <>
@@ -153,11 +141,11 @@ export function WishlistPage() {
                       $variant="primary"
                       aria-describedby={`wish-title-${item.GBXProductID}`}
                       disabled={busy}
-                      onClick={() => void act(item, 'move')}
+                      onClick={() => act(item, 'move')}
                     >
                       {t('wishlist.moveToCart')}
                     </ActionButton>
-                    <ActionButton type="button" aria-describedby={`wish-title-${item.GBXProductID}`} disabled={busy} onClick={() => void act(item, 'remove')}>
+                    <ActionButton type="button" aria-describedby={`wish-title-${item.GBXProductID}`} disabled={busy} onClick={() => act(item, 'remove')}>
                       {t('wishlist.remove')}
                     </ActionButton>
                   </div>

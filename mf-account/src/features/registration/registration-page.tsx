@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { FormMessage, paths, postPageDetails, theme, usePageView, useT, type RegistrationPageDetails } from '@gbx/shared';
+import { FormMessage, paths, queries, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { SubmitButton, WideAccountCard } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { RegistrationForm } from './registration-form';
@@ -34,35 +33,13 @@ const TypeNav = styled.nav`
   }
 `;
 
-type Load = { state: 'loading' } | { state: 'ready'; details: RegistrationPageDetails } | { state: 'failed' };
-
 /** /register/{Vendor|Buyer|Affiliate}/{affcode optional} (§2.13). */
 export function RegistrationPage() {
   const { t } = useT(ACCOUNT_NAMESPACE);
   usePageView(t('register.title'));
   const { registervalue, affcode } = useParams();
   const userType = parseUserType(registervalue);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    postPageDetails()
-      .then((details) => {
-        if (live) setLoad({ state: 'ready', details });
-      })
-      .catch((error: unknown) => {
-        console.warn('[gbx] registration page-details failed', error);
-        if (live) setLoad({ state: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  const details = useApiQuery(queries.registrationPageDetails());
 
   // §4: any other registervalue registers a vendor.
   if (!userType) return <Navigate to={paths.register.to('Vendor', affcode)} replace />;
@@ -82,20 +59,20 @@ export function RegistrationPage() {
       <p className="intro" id="registration-intro">
         {t('register.intro')}
       </p>
-      {load.state === 'loading' ? <p role="status">{t('common.loading')}</p> : null}
-      {load.state === 'failed' ? (
+      {details.isPending ? <p role="status">{t('common.loading')}</p> : null}
+      {details.isError ? (
         <>
           <FormMessage $tone="error" role="alert">
             {t('register.loadFailed')}
           </FormMessage>
-          <SubmitButton type="button" onClick={retry}>
+          <SubmitButton type="button" disabled={details.isFetching} onClick={() => void details.refetch()}>
             {t('common.tryAgain')}
           </SubmitButton>
         </>
       ) : null}
-      {load.state === 'ready' ? (
+      {details.isSuccess ? (
         // Switching the type (or the code) starts a new form, as the reload of §2.1 did.
-        <RegistrationForm key={`${userType}/${affcode ?? ''}`} userType={userType} details={load.details} routeAffiliate={affcode} />
+        <RegistrationForm key={`${userType}/${affcode ?? ''}`} userType={userType} details={details.data} routeAffiliate={affcode} />
       ) : null}
     </WideAccountCard>
   );

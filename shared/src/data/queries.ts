@@ -1,0 +1,69 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { getCategoryList } from '../api/calls/get-category-list';
+import { getDealsPromotions } from '../api/calls/get-deals-promotions';
+import { getMarketSegments } from '../api/calls/get-market-segments';
+import { postCartList } from '../api/calls/post-cart-list';
+import { postCountryList } from '../api/calls/post-country-list';
+import { postFeaturedProducts } from '../api/calls/post-featured-products';
+import { postLandingCity } from '../api/calls/post-landing-city';
+import { postLandingHome } from '../api/calls/post-landing-home';
+import { postLandingProvince } from '../api/calls/post-landing-province';
+import { postLocationCount } from '../api/calls/post-location-count';
+import { postPageDetails } from '../api/calls/post-page-details';
+import { postSubcategoryList } from '../api/calls/post-subcategory-list';
+import { postWishList } from '../api/calls/post-wish-list';
+import { postWishListCount } from '../api/calls/post-wish-list-count';
+import type { SubcategoryLevel, WireId } from '../api/wire-types';
+import { saveWishlistCount } from '../session/preferences';
+
+/**
+ * What each area loads, as TanStack Query options: one key per call of §7, so
+ * two areas asking for the same thing share one request and one cache entry,
+ * and a change (an add to cart) names exactly what to load again.
+ *
+ * Keys carry the request's own parameters only. The device context and the
+ * session travel with every call from storage; when they change the whole cache
+ * is refreshed (query-client.ts), so they need not be in the keys.
+ */
+export const queries = {
+  /** §2.3: the live product count; the landing page refreshes it every 10 s. */
+  landingHome: () => queryOptions({ queryKey: ['landing-home'], queryFn: postLandingHome }),
+  landingCity: () => queryOptions({ queryKey: ['landing-city'], queryFn: postLandingCity }),
+  landingProvince: () => queryOptions({ queryKey: ['landing-province'], queryFn: postLandingProvince }),
+  /** The header's counts and cart summary (§2.6); loaded again when the cart changes. */
+  locationCount: () => queryOptions({ queryKey: ['location-count'], queryFn: postLocationCount }),
+  dealsPromotions: () => queryOptions({ queryKey: ['deals-promotions'], queryFn: getDealsPromotions }),
+  marketSegments: () => queryOptions({ queryKey: ['market-segments'], queryFn: getMarketSegments }),
+  featuredProducts: () => queryOptions({ queryKey: ['featured-products'], queryFn: postFeaturedProducts }),
+  countryList: () => queryOptions({ queryKey: ['country-list'], queryFn: postCountryList }),
+  /** The 14 top categories with counts: the same for every visitor, kept for the whole visit. */
+  categoryList: () => queryOptions({ queryKey: ['category-list'], queryFn: getCategoryList, staleTime: Infinity }),
+  /** The children of category `id`, which is at `level` (§7 catVal 1, 2 or 3). */
+  subcategoryList: (level: SubcategoryLevel, id: WireId) =>
+    queryOptions({
+      queryKey: ['subcategory-list', level, String(id)],
+      queryFn: () => postSubcategoryList({ catVal: level, subcatID: id }),
+      staleTime: Infinity,
+    }),
+  registrationPageDetails: () => queryOptions({ queryKey: ['page-details'], queryFn: postPageDetails }),
+  /**
+   * §2.3's wishlist heart. The bus holds the count every area shows; loading it
+   * here writes it there (and to storage), so the heart follows each load.
+   */
+  wishListCount: () =>
+    queryOptions({
+      queryKey: ['wish-list-count'],
+      queryFn: async () => {
+        const answer = await postWishListCount();
+        saveWishlistCount(Number(answer.wishListCount));
+        return answer;
+      },
+    }),
+  cartList: () => queryOptions({ queryKey: ['cart-list'], queryFn: postCartList, staleTime: 0 }),
+  /** One page (12) of the buyer's wishlist, from `offset`. */
+  wishList: (offset: number) => queryOptions({ queryKey: ['wish-list', offset], queryFn: () => postWishList(offset), staleTime: 0 }),
+};
+
+/** What shows the buyer's cart or wishlist, loaded again after a change (query-client.ts). */
+export const cartKeys: readonly QueryKey[] = [queries.locationCount().queryKey, queries.cartList().queryKey];
+export const wishlistKeys: readonly QueryKey[] = [queries.wishListCount().queryKey, ['wish-list']];
