@@ -66,6 +66,8 @@ export { useBusEvent } from './react/use-bus-event';
 // Routes (§2.1)
 export { FALLBACK_PATH, paths } from './routes/paths';
 export { appAddress } from './routes/app-address';
+export { PLACE_FIELDS, destinations, placeState, withListingParams } from './routes/destinations';
+export type { CategoryPath, Destination, ListingParams, Place, PlaceKind, PlaceState } from './routes/destinations';
 export type { RouteId } from './routes/paths';
 
 // Federation: what remotes expose and how they run standalone

@@ -1,15 +1,25 @@
-import { plannedRoute, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
+import { paths, plannedRoute, type BuildInfo, type LazyRoute, type RemoteRoutes, type RouteId } from '@gbx/shared';
+import type { ComponentType } from 'react';
+// The texts every page shares (retry, counts, Coming Soon); each feature adds its own namespace.
+import '../components/common-texts';
+
+/** A route whose page is a lazily loaded chunk of its own. */
+function page(id: RouteId, load: () => Promise<ComponentType>): LazyRoute {
+  return { id, path: paths[id].pattern, lazy: async () => ({ Component: await load() }) };
+}
+
+const landing = () => import('../features/landing/landing-page').then((m) => m.LandingPage);
 
 /** What this remote serves: the host mounts these under the paths of §2.1. */
 export const routes: RemoteRoutes = {
-  home: plannedRoute('home', 'Landing page'),
-  landingMarketplace: plannedRoute('landingMarketplace', 'Landing page'),
-  marketplaceHome: plannedRoute('marketplaceHome', 'Marketplace home'),
-  landingShop: plannedRoute('landingShop', 'Shop in your city'),
-  landingProvince: plannedRoute('landingProvince', 'Shop in your state or province'),
+  home: page('home', landing),
+  landingMarketplace: page('landingMarketplace', landing),
+  marketplaceHome: page('marketplaceHome', () => import('../features/marketplace-home/marketplace-home-page').then((m) => m.MarketplaceHomePage)),
+  landingShop: page('landingShop', () => import('../features/place-landings/landing-shop-page').then((m) => m.LandingShopPage)),
+  landingProvince: page('landingProvince', () => import('../features/place-landings/landing-province-page').then((m) => m.LandingProvincePage)),
+  landingDealPromotion: page('landingDealPromotion', () => import('../features/deals-segments/deal-promotion-page').then((m) => m.DealPromotionPage)),
+  landingMarketSegment: page('landingMarketSegment', () => import('../features/deals-segments/market-segment-page').then((m) => m.MarketSegmentPage)),
   marketplaceCountry: plannedRoute('marketplaceCountry', 'Country marketplace'),
-  landingDealPromotion: plannedRoute('landingDealPromotion', 'Deals and promotions'),
-  landingMarketSegment: plannedRoute('landingMarketSegment', 'Market segments'),
   dealsPromotion: plannedRoute('dealsPromotion', 'Discounted products'),
   featuredList: plannedRoute('featuredList', 'Featured products'),
   vendorStore: plannedRoute('vendorStore', 'Vendor store'),

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { ChevronDownIcon, formatNumber, Menu, MenuItem, MenuLabel, MenuSeparator, paths, useLanguage, useT, type LocationCountResponse } from '@gbx/shared';
+import { ChevronDownIcon, destinations, formatNumber, Menu, MenuItem, MenuLabel, MenuSeparator, useLanguage, useT, type LocationCountResponse } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { MenuTrigger } from './header-menu';
 
 /**
  * Shop In (§2.6): products and vendors located in the city and in the postal
- * code. The result pages receive the place as router state (§2.1).
+ * code. The result pages receive the place as router state (§2.1); the
+ * vendor results also receive its kind as condition.
  */
 export function ShopInMenu({ counts }: { counts: LocationCountResponse | null }) {
   const { t } = useT(SHELL_NAMESPACE);
@@ -23,12 +24,12 @@ export function ShopInMenu({ counts }: { counts: LocationCountResponse | null })
         <>
           <MenuLabel>{city}</MenuLabel>
           <MenuItem asChild>
-            <Link to={paths.productResult.to(city)} state={{ cityname: city, name: city, code }}>
+            <Link {...destinations.productsIn({ kind: 'city', name: city, code })}>
               {t('header.productsLocatedIn', { place: city })} <span>{n(counts?.CityProductCount ?? 0)}</span>
             </Link>
           </MenuItem>
           <MenuItem asChild>
-            <Link to={paths.vendorResult.to(city)} state={{ cityname: city, name: city, code }}>
+            <Link {...destinations.vendorsIn({ kind: 'city', name: city, code })}>
               {t('header.vendorsLocatedIn', { place: city })} <span>{n(counts?.CityVendorCount ?? 0)}</span>
             </Link>
           </MenuItem>
@@ -39,12 +40,12 @@ export function ShopInMenu({ counts }: { counts: LocationCountResponse | null })
           <MenuSeparator />
           <MenuLabel>{postal}</MenuLabel>
           <MenuItem asChild>
-            <Link to={paths.productResult.to(postal)} state={{ postalname: postal, name: postal, code }}>
+            <Link {...destinations.productsIn({ kind: 'postal', name: postal, code })}>
               {t('header.productsLocatedIn', { place: postal })} <span>{n(counts?.PostalCodeProductCount ?? 0)}</span>
             </Link>
           </MenuItem>
           <MenuItem asChild>
-            <Link to={paths.vendorResult.to(postal)} state={{ postalname: postal, name: postal, code }}>
+            <Link {...destinations.vendorsIn({ kind: 'postal', name: postal, code })}>
               {t('header.vendorsLocatedIn', { place: postal })} <span>{n(counts?.PostalCodeVendorCount ?? 0)}</span>
             </Link>
           </MenuItem>

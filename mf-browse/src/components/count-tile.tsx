@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { ComingSoon, formatNumber, media, RichText, theme, useLanguage, useT, type Destination } from '@gbx/shared';
+import { BROWSE_NAMESPACE } from './common-texts';
+import { Skeleton } from './skeleton';
+
+/** Tiles in rows: four across a wide screen, two on a tablet, one on a phone. */
+export const TileGrid = styled.ul`
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: 1rem;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.75rem;
+  }
+`;
+
+const card = css`
+  position: relative;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: auto auto 1fr;
+  column-gap: 0.9rem;
+  align-items: start;
+  height: 100%;
+  min-height: 8.5rem;
+  padding: 1.1rem 1.2rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: 12px;
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  text-decoration: none;
+  box-shadow: 0 1px 2px rgba(11, 37, 69, 0.06);
+  ${media.mobile} {
+    min-height: 0;
+    padding: 0.9rem 1rem;
+  }
+`;
+
+const LinkCard = styled(Link)`
+  ${card}
+  transition:
+    box-shadow 0.15s,
+    border-color 0.15s,
+    transform 0.15s;
+  &:hover {
+    border-color: ${theme.color.link};
+    box-shadow: 0 6px 18px rgba(11, 37, 69, 0.12);
+    transform: translateY(-1px);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const PlainCard = styled.div<{ $muted: boolean }>`
+  ${card}
+  ${({ $muted }) => ($muted ? `background: ${theme.color.page}; color: ${theme.color.muted};` : '')}
+`;
+
+const IconCircle = styled.span<{ $muted: boolean }>`
+  grid-row: 1 / span 3;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  background: ${({ $muted }) => ($muted ? theme.color.border : '#fff4d6')};
+  color: ${({ $muted }) => ($muted ? theme.color.muted : theme.color.accentDark)};
+  svg {
+    width: 1.4rem;
+    height: 1.4rem;
+  }
+`;
+
+const Heading = styled.span`
+  font-size: 0.92rem;
+  font-weight: 600;
+  color: ${theme.color.muted};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem;
+`;
+
+const Place = styled.span`
+  display: block;
+  font-size: 1.15rem;
+  font-weight: 700;
+  color: ${theme.color.navy};
+  line-height: 1.35;
+  overflow-wrap: anywhere;
+`;
+
+const Count = styled.span`
+  align-self: end;
+  margin-top: 0.5rem;
+  font-size: 0.95rem;
+  line-height: 1.6;
+  color: ${theme.color.text};
+  strong {
+    font-size: 1.35rem;
+    color: ${theme.color.link};
+  }
+`;
+
+export interface CountTileProps {
+  /** What the tile is: 'Products LOCATED in', 'Featured Products', 'B2C'. */
+  heading: ReactNode;
+  /** The place or name under the heading; undefined while it loads (a skeleton of its size). */
+  place?: ReactNode;
+  /** The count; undefined while it loads, null where there is none ('--'). */
+  count?: number | null;
+  /** What is counted: shown after the number, in the plural the number needs. */
+  unit?: 'products' | 'vendors';
+  /** Where the tile leads; a tile without one is not a link (Coming Soon). */
+  destination?: Destination;
+  icon?: ReactNode;
+  comingSoon?: boolean;
+  /** The place line exists on this tile (so a loading tile keeps its height). */
+  hasPlace?: boolean;
+  testId?: string;
+}
+
+/**
+ * A landing page's tile (§2.4, §2.5, §2.7): a name, a place, a count, a link.
+ * While loading, the place and the count are skeletons of their final size, so
+ * the grid does not move when the data arrives.
+ */
+export function CountTile({ heading, place, count, unit = 'products', destination, icon, comingSoon = false, hasPlace = false, testId }: CountTileProps) {
+  const { t } = useT(BROWSE_NAMESPACE);
+  const language = useLanguage();
+  const countText =
+    count === undefined ? (
+      <Skeleton $width="6.5em" $height="1.3em" />
+    ) : count === null ? (
+      <strong>{t('noCount')}</strong>
+    ) : (
+      // The number set large: it is what a visitor scans for.
+      <RichText namespace={BROWSE_NAMESPACE} i18nKey={unit} count={count} values={{ value: formatNumber(count, language) }} components={{ n: <strong /> }} />
+    );
+  const body = (
+    <>
+      {icon ? <IconCircle $muted={comingSoon}>{icon}</IconCircle> : null}
+      <Heading>
+        {heading}
+        {comingSoon ? <ComingSoon>{t('comingSoon')}</ComingSoon> : null}
+      </Heading>
+      {hasPlace ? <Place>{place === undefined ? <Skeleton $width="7em" $height="1.1em" /> : place}</Place> : <span />}
+      <Count data-testid={testId ? `${testId}-count` : undefined}>{countText}</Count>
+    </>
+  );
+  return (
+    <li data-testid={testId}>
+      {destination && !comingSoon ? (
+        <LinkCard to={destination.to} state={destination.state}>
+          {body}
+        </LinkCard>
+      ) : (
+        <PlainCard $muted={comingSoon} aria-disabled={comingSoon || undefined}>
+          {body}
+        </PlainCard>
+      )}
+    </li>
+  );
+}

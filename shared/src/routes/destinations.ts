@@ -1,0 +1,88 @@
+import { paths } from './paths';
+
+/**
+ * Where a link or a button leads: an address of §2.1 and the navigation state
+ * that page reads (§2.1 "Navigation state is passed with several routes").
+ * `<Link to={d.to} state={d.state}>` or `navigate(d.to, { state: d.state })`.
+ * Every area builds these here, so a page never receives a state spelled
+ * differently by two senders.
+ */
+export interface Destination {
+  to: string;
+  state?: Record<string, unknown>;
+}
+
+/** The kinds of place of §2.1, with the state field each one fills. */
+export const PLACE_FIELDS = { city: 'cityname', postal: 'postalname', state: 'statename', country: 'countryname' } as const;
+export type PlaceKind = keyof typeof PLACE_FIELDS;
+
+/** A place as the product and vendor result pages receive it: one place field, name and the country code. */
+export type PlaceState = Partial<Record<(typeof PLACE_FIELDS)[PlaceKind], string>> & { name: string; code: string; condition?: PlaceKind };
+
+export interface Place {
+  kind: PlaceKind;
+  /** The place itself: 'Mumbai', '400001', 'Mahārāshtra', 'India'. */
+  name: string;
+  /** ISO 3166-1 alpha-2 code of its country. */
+  code: string;
+}
+
+export function placeState({ kind, name, code }: Place): PlaceState {
+  return { [PLACE_FIELDS[kind]]: name, name, code };
+}
+
+/**
+ * The listing state that lives in the address's query string as well as in the
+ * §3 storage keys, so reload, back/forward and a shared link show the same page.
+ */
+export interface ListingParams {
+  keyword?: string;
+  segment?: string;
+  sort?: string;
+  /** Category level 1 to 4 (§4 catVal) and its id (subcatID). */
+  catVal?: number;
+  subcatID?: string | number;
+  page?: number;
+  view?: 'grid' | 'list';
+}
+
+export function withListingParams(path: string, params: ListingParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && value !== null) search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The category path of §2.1's advanced-search state: the top category and up to three sub-levels, as ids. */
+export interface CategoryPath {
+  category: string | number;
+  subcategoryone?: string | number;
+  subcategorytwo?: string | number;
+  subcategorythree?: string | number;
+}
+
+export const destinations = {
+  /** /product-result/{place}: products located in a city, postal code, state or country. */
+  productsIn: (place: Place, params?: ListingParams): Destination => ({ to: withListingParams(paths.productResult.to(place.name), params), state: placeState(place) }),
+  /** /vendor-result/{place}: vendors located there; the vendor result also receives the kind as condition (§2.1). */
+  vendorsIn: (place: Place, params?: ListingParams): Destination => ({
+    to: withListingParams(paths.vendorResult.to(place.name), params),
+    state: { ...placeState(place), condition: place.kind },
+  }),
+  /** /product-result/{segment}: products of one of the nine market segments (§2.7). */
+  productsOfSegment: (segment: string): Destination => ({ to: paths.productResult.to(segment) }),
+  /** /marketplace/{country}: the marketplace search page of a country. */
+  marketplace: (countryName: string, params?: ListingParams): Destination => ({ to: withListingParams(paths.marketplaceCountry.to(countryName), params) }),
+  /** /advance-search with a keyword and the visitor's city (§2.3 'Shop in {city}' with a keyword). */
+  searchKeyword: (keyword: string, city: string, code: string): Destination => ({
+    to: paths.advanceSearch.to(),
+    state: { keyword, name: 'keyword', code, city },
+  }),
+  /** /advance-search with a category of any level (§2.1). */
+  searchCategory: (path: CategoryPath, code: string): Destination => ({
+    to: paths.advanceSearch.to(),
+    state: { ...path, name: 'category', code },
+  }),
+};
