@@ -4,6 +4,12 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
 import { API_URL, E2E_ENV, E2E_PORTS, HOST_URL } from './support/ports';
 
 const executablePath: string | undefined = findChromium();
+/**
+ * E2E_REUSE_SERVERS=1 runs the tests against servers that already answer on the
+ * ports (E2E_PORT_BASE=3000: the dev servers and the API of a developer), instead
+ * of a fresh deploy copy and database: quick while building a page; CI never sets it.
+ */
+const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +31,7 @@ export default defineConfig({
       command: 'node support/serve-deploy-copy.mjs',
       url: `${HOST_URL}/remotes.json`,
       env: { ...process.env, ...E2E_ENV } as Record<string, string>,
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 60_000,
       stdout: 'pipe',
     },
@@ -33,7 +39,7 @@ export default defineConfig({
       command: 'node support/start-api.mjs',
       url: `${API_URL}/health`,
       env: { ...process.env, PORT: String(E2E_PORTS.api) } as Record<string, string>,
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 240_000,
       stdout: 'pipe',
     },
