@@ -21,6 +21,10 @@ function sharedSingletons(appDir) {
     if (name === '@gbx/shared') entry.version = sharedVersion;
     shared[name] = entry;
   }
+  // The catalogue entry of @gbx/shared (price rows, product tile, pager, cart and
+  // wishlist buttons) is shared under its own key: one copy for every area that
+  // shows products, and never downloaded by a page that shows none.
+  shared['@gbx/shared/catalogue'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion, strictVersion: false };
   // Prefix entries so that react/jsx-runtime and react-dom/client are shared too.
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };

@@ -173,7 +173,6 @@ export const ar: TranslationTree = {
     vendor: 'البائع: {{name}}',
     notAvailable: 'هذا المنتج غير متاح للبيع في بلدك',
     outOfStock: 'نفد من المخزون',
-    popupTitle: 'رسالة',
   },
   cart: {
     title: 'سلتي',
@@ -206,9 +205,5 @@ export const ar: TranslationTree = {
     browse: 'تصفح السوق',
     moveToCart: 'نقل إلى السلة',
     remove: 'إزالة',
-    price: 'السعر',
-    previous: 'الصفحة السابقة',
-    next: 'الصفحة التالية',
-    page: 'الصفحة {{page}} من {{pages}}',
   },
 };

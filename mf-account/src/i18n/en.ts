@@ -164,7 +164,6 @@ export const en = {
     vendor: 'Vendor: {{name}}',
     notAvailable: 'This product is not available for sale in your country',
     outOfStock: 'OUT OF STOCK',
-    popupTitle: 'Message',
   },
   cart: {
     title: 'My cart',
@@ -193,10 +192,6 @@ export const en = {
     browse: 'Browse the marketplace',
     moveToCart: 'Move to cart',
     remove: 'Remove',
-    price: 'Price',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
   },
 };
 

@@ -167,7 +167,6 @@ export const es: TranslationTree = {
     vendor: 'Vendedor: {{name}}',
     notAvailable: 'Este producto no está a la venta en su país',
     outOfStock: 'AGOTADO',
-    popupTitle: 'Mensaje',
   },
   cart: {
     title: 'Mi carrito',
@@ -197,9 +196,5 @@ export const es: TranslationTree = {
     browse: 'Explorar el mercado',
     moveToCart: 'Mover al carrito',
     remove: 'Eliminar',
-    price: 'Precio',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    page: 'Página {{page}} de {{pages}}',
   },
 };

@@ -167,7 +167,6 @@ export const fr: TranslationTree = {
     vendor: 'Vendeur : {{name}}',
     notAvailable: "Ce produit n'est pas disponible à la vente dans votre pays",
     outOfStock: 'RUPTURE DE STOCK',
-    popupTitle: 'Message',
   },
   cart: {
     title: 'Mon panier',
@@ -197,9 +196,5 @@ export const fr: TranslationTree = {
     browse: 'Parcourir la place de marché',
     moveToCart: 'Déplacer vers le panier',
     remove: 'Retirer',
-    price: 'Prix',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    page: 'Page {{page}} sur {{pages}}',
   },
 };

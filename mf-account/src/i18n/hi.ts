@@ -165,7 +165,6 @@ export const hi: TranslationTree = {
     vendor: 'विक्रेता: {{name}}',
     notAvailable: 'यह उत्पाद आपके देश में बिक्री के लिए उपलब्ध नहीं है',
     outOfStock: 'स्टॉक में नहीं',
-    popupTitle: 'संदेश',
   },
   cart: {
     title: 'मेरी कार्ट',
@@ -194,9 +193,5 @@ export const hi: TranslationTree = {
     browse: 'मार्केटप्लेस देखें',
     moveToCart: 'कार्ट में ले जाएँ',
     remove: 'हटाएँ',
-    price: 'मूल्य',
-    previous: 'पिछला पेज',
-    next: 'अगला पेज',
-    page: 'पेज {{page}} / {{pages}}',
   },
 };

@@ -163,7 +163,6 @@ export const zh: TranslationTree = {
     vendor: '卖家：{{name}}',
     notAvailable: '此商品不在您所在的国家销售',
     outOfStock: '缺货',
-    popupTitle: '消息',
   },
   cart: {
     title: '我的购物车',
@@ -191,9 +190,5 @@ export const zh: TranslationTree = {
     browse: '浏览市场',
     moveToCart: '移入购物车',
     remove: '移除',
-    price: '价格',
-    previous: '上一页',
-    next: '下一页',
-    page: '第 {{page}} 页，共 {{pages}} 页',
   },
 };

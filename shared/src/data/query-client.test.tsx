@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '../bus/bus';
@@ -13,6 +13,7 @@ function httpError(status: number) {
 }
 
 afterEach(() => {
+  cleanup();
   getQueryClient().clear();
   resetBus();
 });

@@ -3,18 +3,6 @@ import { FormMessage, httpStatusOf, media, theme, useT } from '@gbx/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 
 /** Pieces the buyer pages share. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const ItemList = styled.ul`
   list-style: none;
   margin: 0;
@@ -56,13 +44,14 @@ export const ItemCard = styled.li`
     color: ${theme.color.muted};
     font-size: 0.92rem;
   }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.75rem;
-    margin-top: 0.6rem;
-  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin-top: 0.6rem;
 `;
 
 export const Badge = styled.span<{ $tone?: 'danger' | 'muted' }>`

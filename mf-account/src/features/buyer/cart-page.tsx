@@ -16,13 +16,14 @@ import {
   useLanguage,
   usePageView,
   useT,
+  VisuallyHidden,
   type CartChangeResponse,
   type CartLine,
   type CartResponse,
 } from '@gbx/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
-import { ActionButton, Badge, EmptyState, ItemCard, ItemList, PageLoadState, PriceTable, VisuallyHidden } from './buyer-ui';
-import { usePopup } from './use-popup';
+import { useMessagePopup } from '@gbx/shared/catalogue';
+import { ActionButton, Actions, Badge, EmptyState, ItemCard, ItemList, PageLoadState, PriceTable } from './buyer-ui';
 
 const Stepper = styled.div`
   display: inline-flex;
@@ -108,7 +109,7 @@ export function CartPage() {
   const language = useLanguage();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
   const [status, setStatus] = useState('');
-  const { popup, show, showFailure } = usePopup();
+  const { popup, show, showFailure } = useMessagePopup();
   const load = useApiQuery(queries.cartList());
   const mutation = useApiMutation({
     mutationFn: ({ run }: CartChange) => run(),
@@ -168,7 +169,7 @@ export function CartPage() {
                   </p>
                   {!line.QTYAvailable ? <Badge>{t('buyer.outOfStock')}</Badge> : null}
                   {!line.CountryAvailability ? <Badge $tone="muted">{t('buyer.notAvailable')}</Badge> : null}
-                  <div className="actions">
+                  <Actions>
                     <span id={`qty-${line.GBXProductID}`}>{t('cart.quantity')}</span>
                     <Stepper role="group" aria-labelledby={`qty-${line.GBXProductID}`}>
                       <button
@@ -194,7 +195,7 @@ export function CartPage() {
                     <ActionButton type="button" aria-describedby={`cart-title-${line.GBXProductID}`} disabled={busy} onClick={() => change(line, () => postCartRemove(line.GBXProductID))}>
                       {t('cart.remove')}
                     </ActionButton>
-                  </div>
+                  </Actions>
                   <PriceTable>
                     <thead>
                       <tr>

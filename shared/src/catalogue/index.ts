@@ -1,0 +1,17 @@
+/**
+ * @gbx/shared/catalogue: the pieces every area that shows products uses (§2.8,
+ * §2.9, the buyer's cart and wishlist): price rows, product tile, pager,
+ * Wishlist / Add to Cart. A separate entry, shared under its own federation
+ * key, so a page without products never downloads it. Its modules import
+ * @gbx/shared by package name only: one copy of the bus, the client and i18n.
+ */
+export { ListActions } from './list-actions';
+export { Pager, pageCount, pageWindow } from './pager';
+export { PriceRows, VolumePrices, pricesOf } from './price-rows';
+export type { Price, ThreePrices } from './price-rows';
+export { ProductTile } from './product-tile';
+export { CATALOGUE_NAMESPACE, catalogueResources } from './texts';
+export { Tooltip } from './tooltip';
+export { useMessagePopup, serverMessage } from './use-message-popup';
+export { volumeBands } from './volume-bands';
+export type { VolumeBand } from './volume-bands';

@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import styled, { css } from 'styled-components';
+import {
+  bus,
+  CartIcon,
+  HeartIcon,
+  isSuccess,
+  postAddShopingCart,
+  postAddWishList,
+  theme,
+  useApiMutation,
+  useSession,
+  useT,
+  type AddToListResponse,
+  type CategoryFilter,
+  type ProductListItem,
+} from '@gbx/shared';
+import { CATALOGUE_NAMESPACE } from './texts';
+import { Tooltip } from './tooltip';
+import { useMessagePopup } from './use-message-popup';
+
+type ListItem = Pick<ProductListItem, 'GBXProductID' | 'QTYAvailable' | 'CountryAvailability' | 'addedwish' | 'addedshop'>;
+type Kind = 'cart' | 'wishlist';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const ActionButton = styled.button<{ $primary: boolean; $done: boolean }>`
+  font: inherit;
+  font-size: 0.9rem;
+  font-weight: 600;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 2.25rem;
+  padding: 0.35rem 0.85rem;
+  border-radius: ${theme.radius};
+  cursor: pointer;
+  ${({ $primary }) =>
+    $primary
+      ? css`
+          border: 1px solid ${theme.color.navy};
+          background: ${theme.color.navy};
+          color: #fff;
+        `
+      : css`
+          border: 1px solid ${theme.color.border};
+          background: ${theme.color.surface};
+          color: ${theme.color.navy};
+        `}
+  ${({ $done }) =>
+    $done &&
+    css`
+      border-color: ${theme.color.success};
+      background: #e8f5ea;
+      color: ${theme.color.success};
+    `}
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.88rem;
+  color: ${theme.color.danger};
+`;
+
+const Notify = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  font-size: 0.9rem;
+  input {
+    width: 1.05rem;
+    height: 1.05rem;
+  }
+`;
+
+const Check = () => (
+  <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <path d="M9 16.2l-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+  </svg>
+);
+
+const CALLS: Record<Kind, (input: { gbxproductid: string } & CategoryFilter) => Promise<AddToListResponse>> = {
+  cart: postAddShopingCart,
+  wishlist: postAddWishList,
+};
+
+/**
+ * Wishlist and Add to Cart of a product (§2.8, §4, §5, §8), the same on every
+ * page that shows one:
+ * - shown only when the product is in stock and sellable in the buyer's
+ *   country; otherwise 'This product is not available for sale in your
+ *   country', or the notify-me checkbox for an item out of stock (its action
+ *   is not shown, §2.8);
+ * - usable only by a logged-in Buyer; anyone else gets the tooltips of §5;
+ * - 'Added' / 'Wishlisted' with a check when the answer says addedshop /
+ *   addedwish, or after status '1'; status '0' shows the server's msg in a popup;
+ * - a success is announced on the bus (cart:added, wishlist:added), so the
+ *   header's cart box and wishlist heart change at once, without a reload.
+ */
+export function ListActions({ item, category }: { item: ListItem; category?: CategoryFilter }) {
+  const { t } = useT(CATALOGUE_NAMESPACE);
+  const session = useSession();
+  const buyer = session.isLoggedIn && session.userType === 'Buyer';
+  const [done, setDone] = useState<Record<Kind, boolean>>({ cart: false, wishlist: false });
+  const notifyId = useId();
+  const { popup, show, showFailure } = useMessagePopup();
+  const add = useApiMutation({
+    mutationFn: (kind: Kind) => CALLS[kind]({ gbxproductid: item.GBXProductID, ...category }),
+    onSuccess: (answer, kind) => {
+      if (!isSuccess(answer.status)) return show(answer.msg);
+      setDone((current) => ({ ...current, [kind]: true }));
+      bus.emit({ type: kind === 'cart' ? 'cart:added' : 'wishlist:added', gbxproductid: item.GBXProductID });
+    },
+    onError: (error, kind) => showFailure(error, kind === 'cart' ? 'add-shoping-cart' : 'add-wish-list'),
+  });
+
+  if (!item.CountryAvailability) return <Note data-testid="not-for-sale">{t('notForSale')}</Note>;
+  if (!item.QTYAvailable) {
+    return (
+      <Notify htmlFor={notifyId}>
+        <input id={notifyId} type="checkbox" />
+        {t('notifyMe')}
+      </Notify>
+    );
+  }
+
+  const button = (kind: Kind) => {
+    const added = done[kind] || (kind === 'cart' ? item.addedshop : item.addedwish);
+    const label = kind === 'cart' ? (added ? t('added') : t('addToCart')) : added ? t('wishlisted') : t('wishlist');
+    const icon = added ? <Check /> : kind === 'cart' ? <CartIcon size={16} /> : <HeartIcon size={16} />;
+    const busy = add.isPending && add.variables === kind;
+    if (!buyer) {
+      return (
+        <Tooltip text={kind === 'cart' ? t('cartLoginTip') : t('wishlistLoginTip')}>
+          {(describedBy) => (
+            <ActionButton type="button" $primary={kind === 'cart'} $done={false} aria-disabled="true" aria-describedby={describedBy} data-action={kind}>
+              {icon}
+              {label}
+            </ActionButton>
+          )}
+        </Tooltip>
+      );
+    }
+    return (
+      <ActionButton
+        type="button"
+        $primary={kind === 'cart'}
+        $done={added}
+        aria-disabled={added || busy ? 'true' : undefined}
+        aria-busy={busy || undefined}
+        data-action={kind}
+        onClick={() => {
+          if (!added && !busy) add.mutate(kind);
+        }}
+      >
+        {icon}
+        {label}
+      </ActionButton>
+    );
+  };
+
+  return (
+    <Row>
+      {button('wishlist')}
+      {button('cart')}
+      {popup}
+    </Row>
+  );
+}

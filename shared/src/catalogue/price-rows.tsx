@@ -1,0 +1,172 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { destinations, formatMoney, theme, useLanguage, useT, VisuallyHidden, type ProductListItem } from '@gbx/shared';
+import { CATALOGUE_NAMESPACE } from './texts';
+import { Tooltip } from './tooltip';
+import type { VolumeBand } from './volume-bands';
+
+export interface Price {
+  currency: string;
+  amount: number;
+  /** The flag image of the currency's country, when the answer names it. */
+  flag?: string;
+}
+
+/** The three prices of §1: the vendor's currency, US dollars, the buyer's currency. */
+export interface ThreePrices {
+  vendor: Price;
+  us: Price;
+  buyer: Price;
+}
+
+/** The three prices of a list item (§3 price and flag fields; flags are Icon_path + file name). */
+export function pricesOf(item: ProductListItem): ThreePrices {
+  const flag = (file: string) => (file ? `${item.Icon_path}${file}` : undefined);
+  return {
+    vendor: { currency: item.VandorCur, amount: item.VandorPrice, flag: flag(item.VandorCountry) },
+    us: { currency: item.USCurrency || 'USD', amount: item.USPrice, flag: flag(item.USFlag) },
+    buyer: { currency: item.Buyer_currency, amount: item.UserPriceMain ?? item.UserPrice, flag: flag(item.UserCountry) },
+  };
+}
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  dt {
+    display: inline-flex;
+    line-height: 0;
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  dd.buyer {
+    font-weight: 700;
+    font-size: 1.05em;
+    color: ${theme.color.navy};
+  }
+  img {
+    width: 20px;
+    height: 15px;
+    object-fit: cover;
+    border-radius: 2px;
+    box-shadow: 0 0 0 1px ${theme.color.border};
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+    border-radius: 2px;
+  }
+`;
+
+const InfoButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.4rem;
+  height: 1.4rem;
+  padding: 0;
+  border: 1px solid ${theme.color.border};
+  border-radius: 50%;
+  background: ${theme.color.surface};
+  color: ${theme.color.link};
+  font: 700 0.75rem/1 system-ui, sans-serif;
+  cursor: help;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const Bands = styled.span`
+  display: grid;
+  grid-template-columns: auto auto;
+  gap: 0.15rem 0.75rem;
+  strong {
+    font-weight: 600;
+  }
+`;
+
+function Flag({ src }: { src: string | undefined }) {
+  // Decorative: the row's label says which currency it is. Sized boxes: no layout shift.
+  return src ? <img src={src} alt="" width={20} height={15} loading="lazy" /> : <span aria-hidden="true" style={{ width: 20 }} />;
+}
+
+function bandLabel(t: (key: string, options?: Record<string, unknown>) => string, band: VolumeBand): string {
+  if (band.kind === 'upTo') return t('volumeUpTo', { quantity: band.quantity });
+  if (band.kind === 'fromTo') return t('volumeFromTo', { from: band.from, to: band.to });
+  return t('volumeMoreThan', { quantity: band.quantity });
+}
+
+/** The volume-price tooltip of §2.8: the bands Up to, From … to and More than, in the buyer's currency. */
+export function VolumePrices({ bands, currency }: { bands: VolumeBand[]; currency: string }) {
+  const { t } = useT(CATALOGUE_NAMESPACE);
+  const language = useLanguage();
+  if (bands.length === 0) return null;
+  return (
+    <Tooltip
+      text={
+        <Bands data-testid="volume-prices">
+          {bands.map((band) => (
+            <Fragment key={band.kind}>
+              <span>{bandLabel(t, band)}</span>
+              <strong>{formatMoney(band.price, currency, language)}</strong>
+            </Fragment>
+          ))}
+        </Bands>
+      }
+    >
+      {(describedBy) => (
+        <InfoButton type="button" aria-label={t('volumePrices')} aria-describedby={describedBy}>
+          i
+        </InfoButton>
+      )}
+    </Tooltip>
+  );
+}
+
+/**
+ * The three price rows of a product (§2.8): the vendor's currency, US dollars
+ * and the buyer's currency, each with its country's flag. The US flag leads to
+ * the products of the United States (§2.1). `volume` adds the tooltip of the
+ * volume bands to the buyer's row.
+ */
+export function PriceRows({ prices, volume = [] }: { prices: ThreePrices; volume?: VolumeBand[] }) {
+  const { t } = useT(CATALOGUE_NAMESPACE);
+  const language = useLanguage();
+  const us = destinations.productsIn({ kind: 'country', name: 'United States', code: 'US' });
+  return (
+    <Rows>
+      <dt>
+        <Flag src={prices.vendor.flag} />
+        <VisuallyHidden>{t('vendorPrice')}</VisuallyHidden>
+      </dt>
+      <dd data-testid="price-vendor">{formatMoney(prices.vendor.amount, prices.vendor.currency, language)}</dd>
+      <dt>
+        <Link to={us.to} state={us.state} aria-label={t('usProducts')}>
+          <Flag src={prices.us.flag} />
+        </Link>
+        <VisuallyHidden>{t('usPrice')}</VisuallyHidden>
+      </dt>
+      <dd data-testid="price-us">{formatMoney(prices.us.amount, prices.us.currency, language)}</dd>
+      <dt>
+        <Flag src={prices.buyer.flag} />
+        <VisuallyHidden>{t('buyerPrice')}</VisuallyHidden>
+      </dt>
+      <dd className="buyer" data-testid="price-buyer">
+        {formatMoney(prices.buyer.amount, prices.buyer.currency, language)}
+        <VolumePrices bands={volume} currency={prices.buyer.currency} />
+      </dd>
+    </Rows>
+  );
+}
+

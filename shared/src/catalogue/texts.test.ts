@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+// The one translation checker of every area (tooling is not a dependency of this package, hence the path).
+import { englishProblems, translationProblems } from '../../../tooling/testing/translation-checks';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { catalogueResources } from './texts';
+
+describe('the catalogue texts', () => {
+  it('exist in the six languages of the shell', () => {
+    expect(Object.keys(catalogueResources).sort()).toEqual(SUPPORTED_LANGUAGES.map((language) => language.code).sort());
+  });
+
+  it('are complete in English, with the texts of §4, §5 and §8 word for word', () => {
+    const en = catalogueResources.en!;
+    expect(englishProblems(en)).toEqual([]);
+    expect(en.cartLoginTip).toBe('Please login as Buyer in order to add this item to your shopping cart or wishlist');
+    expect(en.wishlistLoginTip).toBe('Please login as Buyer in order to add this item to your wishlist');
+    expect(en.notForSale).toBe('This product is not available for sale in your country');
+    expect(en.outOfStock).toBe('OUT OF STOCK');
+    expect(en.onSale).toBe('Product on sale {{percentage}}% off');
+  });
+
+  it.each(['hi', 'es', 'fr', 'ar', 'zh'])('are complete in %s', (language) => {
+    expect(translationProblems(catalogueResources.en!, catalogueResources[language] ?? {}, language)).toEqual([]);
+  });
+});
