@@ -78,6 +78,12 @@ export const ar: TranslationTree = {
   footer: {
     slogan: 'شريكك الموثوق للبيع والشراء عبر الحدود',
     partners: 'شركاء موثوقون',
+    partnerNames: {
+      securePayments: 'مدفوعات آمنة',
+      globalLogistics: 'خدمات لوجستية عالمية',
+      verifiedVendors: 'بائعون موثَّقون',
+      buyerProtection: 'حماية المشتري',
+    },
     social: 'تابِع GBX Marketplace',
     company: 'الشركة',
     aboutUs: 'من نحن',

@@ -71,6 +71,12 @@ export const en = {
   footer: {
     slogan: 'Your trusted partner for buying and selling across borders',
     partners: 'Trusted partners',
+    partnerNames: {
+      securePayments: 'Secure payments',
+      globalLogistics: 'Global logistics',
+      verifiedVendors: 'Verified vendors',
+      buyerProtection: 'Buyer protection',
+    },
     social: 'Follow GBX Marketplace',
     company: 'Company',
     aboutUs: 'About us',

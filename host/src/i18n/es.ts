@@ -71,6 +71,12 @@ export const es: TranslationTree = {
   footer: {
     slogan: 'Su socio de confianza para comprar y vender más allá de las fronteras',
     partners: 'Socios de confianza',
+    partnerNames: {
+      securePayments: 'Pagos seguros',
+      globalLogistics: 'Logística global',
+      verifiedVendors: 'Vendedores verificados',
+      buyerProtection: 'Protección al comprador',
+    },
     social: 'Siga a GBX Marketplace',
     company: 'Empresa',
     aboutUs: 'Quiénes somos',

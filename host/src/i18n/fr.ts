@@ -74,6 +74,12 @@ export const fr: TranslationTree = {
   footer: {
     slogan: 'Votre partenaire de confiance pour acheter et vendre au-delà des frontières',
     partners: 'Partenaires de confiance',
+    partnerNames: {
+      securePayments: 'Paiements sécurisés',
+      globalLogistics: 'Logistique mondiale',
+      verifiedVendors: 'Vendeurs vérifiés',
+      buyerProtection: 'Protection des acheteurs',
+    },
     social: 'Suivez GBX Marketplace',
     company: 'Entreprise',
     aboutUs: 'À propos de nous',

@@ -70,6 +70,12 @@ export const hi: TranslationTree = {
   footer: {
     slogan: 'सीमाओं के पार खरीदने और बेचने के लिए आपका भरोसेमंद साथी',
     partners: 'भरोसेमंद साझेदार',
+    partnerNames: {
+      securePayments: 'सुरक्षित भुगतान',
+      globalLogistics: 'वैश्विक लॉजिस्टिक्स',
+      verifiedVendors: 'सत्यापित विक्रेता',
+      buyerProtection: 'खरीदार सुरक्षा',
+    },
     social: 'GBX Marketplace को फ़ॉलो करें',
     company: 'कंपनी',
     aboutUs: 'हमारे बारे में',

@@ -69,6 +69,12 @@ export const zh: TranslationTree = {
   footer: {
     slogan: '您值得信赖的跨境买卖伙伴',
     partners: '值得信赖的合作伙伴',
+    partnerNames: {
+      securePayments: '安全支付',
+      globalLogistics: '全球物流',
+      verifiedVendors: '认证商家',
+      buyerProtection: '买家保障',
+    },
     social: '关注 GBX Marketplace',
     company: '公司',
     aboutUs: '关于我们',
