@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import { Success, nullable, text } from './common.js';
+
+/* Development only (not served when NODE_ENV=production): what the tests and the e2e suite read. */
+
+export const OutboxQuery = Type.Object({
+  to: Type.Optional(Type.String({ maxLength: 254, description: 'Only mails to this address (case-insensitive)' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export const OutboxReply = Type.Object({
+  status: Success,
+  messages: Type.Array(Type.Object({
+    id: Type.Integer(),
+    to: text(),
+    subject: text(),
+    text: text(),
+    html: text(),
+    links: Type.Array(text(), { description: 'The addresses in the text: verification and reset links' }),
+    created_at: text(),
+  })),
+});
+
+export const ContactMessagesQuery = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 254, description: 'Only messages from this address (case-insensitive)' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export const ContactMessagesReply = Type.Object({
+  status: Success,
+  messages: Type.Array(Type.Object({
+    id: Type.Integer(),
+    reference: text(),
+    name: text(),
+    email: text(),
+    subject: text(),
+    message: text(),
+    location: nullable(text()),
+    language: nullable(text()),
+    created_at: text(),
+  })),
+});
