@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../tooling/testing/source-conditions.mjs';
 
 // Every test file runs twice: once on embedded PGlite, once on the PostgreSQL 15
 // server that test/global-setup.ts starts (see test/README in api/README.md).
 export default defineConfig({
+  ...sourceConditions,
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

@@ -1,19 +1,23 @@
+import { ageOn, isEmail, latestBirthYear, normalizeAffiliateCode } from '@gbx/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { loadAccountsConfig } from '../src/features/accounts/accounts-config.js';
-import { normalizeAffiliateCode } from '../src/features/accounts/affiliates.js';
 import { parseCaptchaPayload } from '../src/features/accounts/captcha.js';
-import { passwordProblem } from '../src/features/accounts/passwords.js';
-import { ageOn, birthDateErrors, checkRegistration, isEmail, latestBirthYear } from '../src/features/accounts/registration-rules.js';
+import { passwordRuleMessage } from '../src/features/accounts/passwords.js';
+import { checkRegistration, utcDate } from '../src/features/accounts/registration-rules.js';
 import { readCookie } from '../src/http/session-user.js';
 import { registrationForm } from './account-helpers.js';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 const CONTEXT = { today: TODAY, phoneCodes: new Set(['91', '1', '33', '86']) };
 
-function fieldsOf(overrides: Record<string, unknown>): string[] {
+function check(overrides: Record<string, unknown>) {
   const form = registrationForm(overrides) as Record<string, string | undefined>;
   for (const [key, value] of Object.entries(form)) if (typeof value === 'number') form[key] = String(value);
-  return checkRegistration(form, CONTEXT).errors.map((error) => error.field);
+  return checkRegistration(form, CONTEXT);
+}
+
+function fieldsOf(overrides: Record<string, unknown>): string[] {
+  return check(overrides).errors.map((error) => error.field);
 }
 
 describe('registration rules of §5', () => {
@@ -34,18 +38,18 @@ describe('registration rules of §5', () => {
   });
 
   it('birth year from 1920 to 18 years before this year; 18 or older today', () => {
-    expect(latestBirthYear(TODAY)).toBe(2007);
+    expect(latestBirthYear(utcDate(TODAY))).toBe(2007);
     expect(fieldsOf({ birth_year: '1919' })).toEqual(['birth_year']);
     expect(fieldsOf({ birth_year: '1920', birth_month: '1', birth_date: '1' })).toEqual([]);
     expect(fieldsOf({ birth_year: '2008' })).toEqual(['birth_year']);
     expect(fieldsOf({ birth_year: 'abcd' })).toEqual(['birth_year']);
     // The youngest year: born today 18 years ago is fine, tomorrow is not.
-    expect(birthDateErrors({ birth_year: '2007', birth_month: '6', birth_date: '15' }, TODAY)).toEqual({ errors: [], date: '2007-06-15' });
-    const tooYoung = birthDateErrors({ birth_year: '2007', birth_month: '6', birth_date: '16' }, TODAY);
+    expect(check({ birth_year: '2007', birth_month: '6', birth_date: '15' }).clean?.birthDate).toBe('2007-06-15');
+    const tooYoung = check({ birth_year: '2007', birth_month: '6', birth_date: '16' });
     expect(tooYoung.errors).toEqual([{ field: 'birth_year', msg: 'You must be at least 18 years old to register' }]);
-    expect(birthDateErrors({ birth_year: '2007', birth_month: '07', birth_date: '01' }, TODAY).errors).toHaveLength(1);
-    expect(ageOn(TODAY, 2000, 6, 16)).toBe(24);
-    expect(ageOn(TODAY, 2000, 6, 15)).toBe(25);
+    expect(fieldsOf({ birth_year: '2007', birth_month: '07', birth_date: '01' })).toEqual(['birth_year']);
+    expect(ageOn(utcDate(TODAY), { year: 2000, month: 6, day: 16 })).toBe(24);
+    expect(ageOn(utcDate(TODAY), { year: 2000, month: 6, day: 15 })).toBe(25);
   });
 
   it('month and day must make a real date', () => {
@@ -69,12 +73,12 @@ describe('registration rules of §5', () => {
 
   it('password: 8+ characters with upper and lower case, confirmed, not inside the hint', () => {
     for (const weak of ['Short1', 'alllowercase1', 'ALLUPPERCASE1', '12345678']) {
-      expect(passwordProblem(weak), weak).toMatch(/at least 8 characters/);
+      expect(passwordRuleMessage(weak), weak).toMatch(/at least 8 characters/);
       expect(fieldsOf({ password: weak, password_confirmation: weak }), weak).toEqual(['password']);
     }
-    expect(passwordProblem('Abcdefgh')).toBeNull();
-    expect(passwordProblem('Émile-été')).toBeNull();
-    expect(passwordProblem(`Aa${'x'.repeat(127)}`)).toMatch(/at most 128/);
+    expect(passwordRuleMessage('Abcdefgh')).toBeNull();
+    expect(passwordRuleMessage('Émile-été')).toBeNull();
+    expect(passwordRuleMessage(`Aa${'x'.repeat(127)}`)).toMatch(/at most 128/);
     expect(fieldsOf({ password: 'Secret-Pass1', password_confirmation: 'Secret-Pass2' })).toEqual(['password_confirmation']);
     expect(fieldsOf({ password_hint: 'it is Secret-Pass1 of course' })).toEqual(['password_hint']);
   });

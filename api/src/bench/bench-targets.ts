@@ -1,4 +1,4 @@
-import { MARKET_SEGMENTS } from '../http/schemas.js';
+import { MARKET_SEGMENTS } from '@gbx/contract/rules';
 import { gbxProductId } from '../seed/generate-catalogue.js';
 import { Random } from '../seed/prng.js';
 

@@ -1,3 +1,4 @@
+import { AFFILIATE_CODE_PATTERN } from '@gbx/contract/rules';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -51,9 +52,6 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
-
-/** Affiliate codes: 'GBX' and six digits (see affiliates.ts). */
-export const AFFILIATE_CODE_PATTERN = /^GBX[0-9]{6}$/;
 
 export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
   const production = env.NODE_ENV === 'production';

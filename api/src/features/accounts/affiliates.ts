@@ -1,16 +1,6 @@
+import { normalizeAffiliateCode } from '@gbx/contract/rules';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { AFFILIATE_CODE_PATTERN } from './accounts-config.js';
-
-/**
- * Affiliate codes are 'GBX' and six digits (GBX100000 is the house affiliate,
- * the registration page's default). Input is trimmed and upper-cased; the
- * client strips anything after a dash of a code from the route (§4).
- */
-export function normalizeAffiliateCode(raw: string | undefined): string | null {
-  const code = (raw ?? '').trim().toUpperCase();
-  return AFFILIATE_CODE_PATTERN.test(code) ? code : null;
-}
 
 export function affiliateStructureMsg(defaultCode: string): string {
   return `Affiliate number should follow this structure: ${defaultCode}`;

@@ -1,14 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { isEmail, normalizeEmail } from '@gbx/contract/rules';
+import { calls } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import type { App } from '../../http/app-types.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { verificationMail } from '../outbox/mail-templates.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/session-cookie.js';
 import { dashboardUrl, type AccountsContext } from './accounts-context.js';
 import { VERIFY_TOKEN_HOURS, checkEmailToken, consumeEmailToken, issueEmailToken, issuedRecently } from './email-tokens.js';
 import { verifyPassword } from './passwords.js';
 import { tooManyRequests } from './rate-limiter.js';
-import { isEmail, normalizeEmail } from './registration-rules.js';
 
 export const WRONG_CREDENTIALS_MSG = 'The e-mail address or password is incorrect.';
 const MISSING_CREDENTIALS_MSG = 'Please enter your e-mail address and password.';
@@ -23,13 +24,6 @@ export const VERIFY_MESSAGES = {
   expiredRecent: 'This verification link has expired. Please open the newest verification link we sent to your e-mail address.',
   expiredVerified: 'This verification link has expired, but your e-mail address is already verified: you can log in.',
 } as const;
-
-const LoginBody = Type.Object({
-  email: Type.Optional(Type.String({ maxLength: 320 })),
-  password: Type.Optional(Type.String({ maxLength: 256 })),
-  usertype: Type.Optional(Type.Union(['', 'Buyer', 'Vendor', 'Affiliate', 'Advertiser'].map((value) => Type.Literal(value)), { description: "The login page's hidden user type (Buyer); the account's own type is what counts" })),
-  remember: Type.Optional(Type.String({ pattern: '^(0|1|true|false|on|off|yes|no)?$', description: "Remember Me: '1' keeps the session for REMEMBER_DAYS (30) with a persistent cookie" })),
-});
 
 /**
  * The backend-host routes of the session (§7): POST /login-auth (form-encoded),
@@ -58,21 +52,21 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
     });
     const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-    typed.post('/login-auth', {
+    typed.post(calls.loginAuth.path, {
       schema: {
+        ...contractSchema(calls.loginAuth),
         tags: ['accounts'],
         summary: 'Login (backend host, form-encoded email, password, usertype, remember): sets the HttpOnly session cookie gbx_session',
         description:
           "Success: `{ status: '1', msg: <dashboard address on the host>, usertype, userdata: { userdata, FirstName, LastName, name, email }, id, username }` and Set-Cookie gbx_session (HttpOnly, SameSite=Lax). " +
           "Failure: `{ status: '0', msg }` with HTTP 200 (one generic message for a wrong e-mail or password; a clear one for an unverified address, with a new link mailed). " +
           `Failed logins are limited per IP (LOGIN_LIMIT_PER_IP, 30) and per e-mail (LOGIN_LIMIT_PER_EMAIL, 10) in 15 minutes: then 429 { status: '0', msg }.`,
-        body: LoginBody,
       },
     }, async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const password = request.body.password ?? '';
-      if (!email || !password) return { status: '0', msg: MISSING_CREDENTIALS_MSG };
-      if (!isEmail(email)) return { status: '0', msg: 'Please enter a valid e-mail address.' };
+      if (!email || !password) return { status: '0' as const, msg: MISSING_CREDENTIALS_MSG };
+      if (!isEmail(email)) return { status: '0' as const, msg: 'Please enter a valid e-mail address.' };
 
       const emailKey = `login:${email}`;
       const wait = Math.max(...(await Promise.all([limits.loginIp.blockedFor(request.ip), limits.loginEmail.blockedFor(emailKey)])));
@@ -86,14 +80,14 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
       const matches = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !matches) {
         await Promise.all([limits.loginIp.hit(request.ip), limits.loginEmail.hit(emailKey)]);
-        return { status: '0', msg: WRONG_CREDENTIALS_MSG };
+        return { status: '0' as const, msg: WRONG_CREDENTIALS_MSG };
       }
       await limits.loginEmail.reset(emailKey);
       const id = Number(user.id);
       if (!user.email_verified_at) {
         const sent = await resendVerification({ id, email: user.email, first_name: user.first_name }, request.log);
         return {
-          status: '0',
+          status: '0' as const,
           msg: sent
             ? 'Please verify your e-mail address before logging in. We have sent you a new verification link.'
             : 'Please verify your e-mail address before logging in: open the verification link we sent to your e-mail address.',
@@ -110,7 +104,7 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
 
       const name = `${user.first_name} ${user.last_name}`.trim();
       return {
-        status: '1',
+        status: '1' as const,
         msg: dashboardUrl(accounts, user.user_type),
         usertype: user.user_type,
         // A display record; `userdata` inside is the opaque reference the client
@@ -122,35 +116,35 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
     });
   });
 
-  app.get('/verify-email/:token', {
+  app.get(calls.verifyEmail.path, {
     schema: {
+      ...contractSchema(calls.verifyEmail),
       tags: ['accounts'],
-      summary: 'E-mail verification (backend host): `{ status: 1, msg }` or `{ status: 0, msg }` (numbers, §3) for unknown, used or expired links',
+      summary: 'E-mail verification (backend host): `{ status: 1 as const, msg }` or `{ status: 0 as const, msg }` (numbers, §3) for unknown, used or expired links',
       description: 'Links are single-use and valid for 48 hours. An expired link of an unverified account mails a new one (at most every 10 minutes).',
-      params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
     },
   }, async (request) => {
     const { token } = request.params;
     const state = await checkEmailToken(db, token, 'verify');
-    if (state.state === 'unknown') return { status: 0, msg: VERIFY_MESSAGES.unknown };
-    if (state.state === 'used') return { status: 0, msg: VERIFY_MESSAGES.used };
+    if (state.state === 'unknown') return { status: 0 as const, msg: VERIFY_MESSAGES.unknown };
+    if (state.state === 'used') return { status: 0 as const, msg: VERIFY_MESSAGES.used };
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'email_verified_at'])
       .where('id', '=', state.userId)
       .executeTakeFirst();
-    if (!user) return { status: 0, msg: VERIFY_MESSAGES.unknown };
+    if (!user) return { status: 0 as const, msg: VERIFY_MESSAGES.unknown };
     if (state.state === 'expired') {
-      if (user.email_verified_at) return { status: 0, msg: VERIFY_MESSAGES.expiredVerified };
+      if (user.email_verified_at) return { status: 0 as const, msg: VERIFY_MESSAGES.expiredVerified };
       const sent = await resendVerification({ id: Number(user.id), email: user.email, first_name: user.first_name }, request.log);
-      return { status: 0, msg: sent ? VERIFY_MESSAGES.expiredResent : VERIFY_MESSAGES.expiredRecent };
+      return { status: 0 as const, msg: sent ? VERIFY_MESSAGES.expiredResent : VERIFY_MESSAGES.expiredRecent };
     }
     const spent = await db.transaction().execute(async (trx) => {
       if (!(await consumeEmailToken(trx, token, 'verify'))) return false;
       await trx.updateTable('users').set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` }).where('id', '=', state.userId).execute();
       return true;
     });
-    return spent ? { status: 1, msg: VERIFY_MESSAGES.ok } : { status: 0, msg: VERIFY_MESSAGES.used };
+    return spent ? { status: 1 as const, msg: VERIFY_MESSAGES.ok } : { status: 0 as const, msg: VERIFY_MESSAGES.used };
   });
 
   app.get('/logout', {

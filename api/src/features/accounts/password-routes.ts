@@ -1,13 +1,13 @@
+import { isEmail, normalizeEmail } from '@gbx/contract/rules';
+import { calls } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import type { App } from '../../http/app-types.js';
-import { DeviceContextFields } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { resetMail } from '../outbox/mail-templates.js';
 import type { AccountsContext } from './accounts-context.js';
 import { RESET_TOKEN_MINUTES, checkEmailToken, consumeEmailToken, issueEmailToken } from './email-tokens.js';
-import { hashPassword, passwordProblem } from './passwords.js';
+import { hashPassword, passwordRuleMessage } from './passwords.js';
 import { tooManyRequests } from './rate-limiter.js';
-import { isEmail, normalizeEmail } from './registration-rules.js';
 
 export const PASSWORD_MESSAGES = {
   sent: `If an account exists for this e-mail address, we have sent it a link to set a new password. The link is valid for ${RESET_TOKEN_MINUTES} minutes.`,
@@ -24,18 +24,18 @@ export const PASSWORD_MESSAGES = {
 export function registerPasswordRoutes(app: App, context: AccountsContext): void {
   const { db, accounts, mailer, sessions, limits } = context;
 
-  app.post('/api/password/forget-password', {
+  app.post(calls.forgetPassword.path, {
     schema: {
+      ...contractSchema(calls.forgetPassword),
       tags: ['accounts'],
       summary: "Mails a password-reset link to the host's /new-password/{token}; the same answer whether or not the account exists",
       description:
-        `\`{ status: '1', msg }\` for any well-formed address; \`{ status: '0', msg }\` for a malformed one. Links are single-use and valid for ${RESET_TOKEN_MINUTES} minutes. ` +
+        `\`{ status: '1' as const, msg }\` for any well-formed address; \`{ status: '0' as const, msg }\` for a malformed one. Links are single-use and valid for ${RESET_TOKEN_MINUTES} minutes. ` +
         "Limited per IP (RESET_LIMIT_PER_IP, 10) and per e-mail (RESET_LIMIT_PER_EMAIL, 3) per hour: then 429 { status: '0', msg }.",
-      body: Type.Object({ ...DeviceContextFields, email: Type.String({ maxLength: 320 }) }),
     },
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
-    if (!email || !isEmail(email)) return { status: '0', msg: PASSWORD_MESSAGES.badEmail };
+    if (!email || !isEmail(email)) return { status: '0' as const, msg: PASSWORD_MESSAGES.badEmail };
     const emailKey = `forget:${email}`;
     const wait = Math.max(...(await Promise.all([limits.forgetIp.blockedFor(request.ip), limits.forgetEmail.blockedFor(emailKey)])));
     if (wait) return tooManyRequests(reply, wait, 'password reset requests');
@@ -50,36 +50,31 @@ export function registerPasswordRoutes(app: App, context: AccountsContext): void
         request.log.error({ err: error }, 'password reset mail failed');
       }
     }
-    return { status: '1', msg: PASSWORD_MESSAGES.sent };
+    return { status: '1' as const, msg: PASSWORD_MESSAGES.sent };
   });
 
-  app.post('/api/password/reset-password', {
+  app.post(calls.resetPassword.path, {
     schema: {
+      ...contractSchema(calls.resetPassword),
       tags: ['accounts'],
       summary: 'Sets a new password with the token of /new-password/{token}, sent in `email` (§7)',
       description:
         "`{ status: '1', msg }` on success (the address counts as verified, every session of the account ends, every other reset link dies); " +
         "`{ status: '0', msg }` for an unknown, used or expired link, a missing, weak (8+ characters, upper and lower case) or unconfirmed password. 30 tries per IP in 15 minutes, then 429.",
-      body: Type.Object({
-        ...DeviceContextFields,
-        email: Type.String({ maxLength: 200, description: 'The reset token (the {token} of /new-password/{token})' }),
-        password: Type.Optional(Type.String({ maxLength: 256 })),
-        password_confirmation: Type.Optional(Type.String({ maxLength: 256 })),
-      }),
     },
   }, async (request, reply) => {
     const wait = await limits.resetIp.take(request.ip);
     if (wait) return tooManyRequests(reply, wait, 'password reset attempts');
     const token = request.body.email.trim();
     const state = await checkEmailToken(db, token, 'reset');
-    if (state.state !== 'valid') return { status: '0', msg: PASSWORD_MESSAGES[state.state] };
+    if (state.state !== 'valid') return { status: '0' as const, msg: PASSWORD_MESSAGES[state.state] };
 
     const password = request.body.password ?? '';
     const confirmation = request.body.password_confirmation ?? '';
-    if (!password || !confirmation) return { status: '0', msg: PASSWORD_MESSAGES.required };
-    const problem = passwordProblem(password);
-    if (problem) return { status: '0', msg: `${problem}.` };
-    if (password !== confirmation) return { status: '0', msg: PASSWORD_MESSAGES.mismatch };
+    if (!password || !confirmation) return { status: '0' as const, msg: PASSWORD_MESSAGES.required };
+    const problem = passwordRuleMessage(password);
+    if (problem) return { status: '0' as const, msg: `${problem}.` };
+    if (password !== confirmation) return { status: '0' as const, msg: PASSWORD_MESSAGES.mismatch };
 
     const passwordHash = await hashPassword(password);
     const changed = await db.transaction().execute(async (trx) => {
@@ -93,9 +88,9 @@ export function registerPasswordRoutes(app: App, context: AccountsContext): void
       await trx.updateTable('email_tokens').set({ used_at: sql<Date>`now()` }).where('user_id', '=', state.userId).where('purpose', '=', 'reset').where('used_at', 'is', null).execute();
       return true;
     });
-    if (!changed) return { status: '0', msg: PASSWORD_MESSAGES.used };
+    if (!changed) return { status: '0' as const, msg: PASSWORD_MESSAGES.used };
     // Whoever knew the old password is logged out everywhere.
     await sessions.deleteAllOf(state.userId);
-    return { status: '1', msg: PASSWORD_MESSAGES.changed };
+    return { status: '1' as const, msg: PASSWORD_MESSAGES.changed };
   });
 }

@@ -1,12 +1,15 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@gbx/contract/rules';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** argon2id with the OWASP baseline (19 MiB, 2 passes, 1 lane): ~15 ms per hash here. */
 const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_RULE_MSG = 'Password must be at least 8 characters long and contain both upper case and lower case letters';
+/** The messages of the password rule's problems (@gbx/contract/rules passwordProblem). */
+export const PASSWORD_RULE_MESSAGES = {
+  weak: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long and contain both upper case and lower case letters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
@@ -29,9 +32,8 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-/** The password rule of §5 (the spec's unused rule set, enforced here): 8+ characters, upper and lower case. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH || !/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password)) return PASSWORD_RULE_MSG;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
-  return null;
+/** What is wrong with a typed password (§5's rule set, enforced), in words; null when it is strong enough. */
+export function passwordRuleMessage(password: string): string | null {
+  const problem = passwordProblem(password);
+  return problem === 'weak' || problem === 'tooLong' ? PASSWORD_RULE_MESSAGES[problem] : null;
 }

@@ -1,6 +1,6 @@
-import { Type, type Static } from 'typebox';
+import { calls, type RegistrationRequest, type Static } from '@gbx/contract/schemas';
 import { publicBase, type App } from '../../http/app-types.js';
-import { DeviceContext, DeviceContextFields } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { verificationMail } from '../outbox/mail-templates.js';
 import type { AccountsContext } from './accounts-context.js';
 import { affiliateStructureMsg, findAffiliate, nextAffiliateCode } from './affiliates.js';
@@ -12,31 +12,6 @@ import { checkRegistration, type FieldError } from './registration-rules.js';
 
 type RegisteredType = 'Buyer' | 'Vendor' | 'Affiliate';
 
-const Text = (maxLength: number, description?: string) => Type.Optional(Type.String(description ? { maxLength, description } : { maxLength }));
-const Bit = (description: string) => Type.Optional(Type.String({ pattern: '^(0|1|true|false)?$', description }));
-
-/** §3's registration form, plus the captcha. Values are checked by the rules of registration-rules.ts, so a form with gaps gets a field-by-field answer. */
-const RegistrationBody = Type.Object({
-  ...DeviceContextFields,
-  firstname: Text(200),
-  middlename: Text(200, 'Optional'),
-  lastname: Text(200),
-  birth_year: Text(10, 'YYYY, 1920 to (this year - 18)'),
-  birth_month: Text(10, '1 to 12 (01 accepted)'),
-  birth_date: Text(10, 'Day of the month, 1 to 31'),
-  email: Text(320),
-  email_confirm: Text(320, 'Same as email (case-insensitive)'),
-  password: Text(256, 'At least 8 characters with upper and lower case letters'),
-  password_confirmation: Text(256, 'Same as password'),
-  password_hint: Text(400, 'Required; must not contain the password'),
-  mobile_phone_country_code: Text(10, "A CountryPhoneCode of page-details ('91' or '+91')"),
-  mobile_no: Text(30, 'Digits only, 5 to 15'),
-  what_app: Bit('WhatsApp opt-in, 0 or 1'),
-  we_chat: Bit('WeChat opt-in, 0 or 1'),
-  affiliate_code: Text(64, "The primary affiliate (GBX + six digits); required for Vendor and Affiliate while affiliate_switch is '1'"),
-  altcha: Text(4000, 'The ALTCHA widget value: base64 JSON { challenge, solution } of a challenge from GET /api/captcha/challenge'),
-});
-
 const REGISTRATION_DESCRIPTION =
   "Answers `{ status: '1', msg, usertype, email, affiliate_code? }` (affiliate_code: the new affiliate's own code, Affiliate only) and sends a verification mail, " +
   "or `{ status: '0', msg, errors: [{ field, msg }] }` with one entry per field that breaks a rule of §5 (HTTP 200, like every form answer). " +
@@ -47,21 +22,21 @@ const DUPLICATE_EMAIL_MSG = 'This e-mail address cannot be used to register. If 
 export function registerRegistrationRoutes(app: App, context: AccountsContext): void {
   const { db, accounts, directory, captcha, mailer, limits } = context;
 
-  app.post('/api/registration/page-details', {
+  app.post(calls.pageDetails.path, {
     schema: {
+      ...contractSchema(calls.pageDetails),
       tags: ['accounts'],
       summary: "Registration page details: default affiliate, phone codes with flags, the visitor's country (IN/91 when unknown), affiliate switch",
       description:
         "`{ status: '1', DefaultAffiliate, DefaultAffiliateName, CountryCode: [{ CountryName, CountryFlag, CountryPhoneCode, ISOCode2 }], calling_code, flagURL, country_code, affiliate_switch }`. " +
         'CountryFlag and flagURL are absolute image addresses (flagURL: the detected country). affiliate_switch comes from AFFILIATE_SWITCH (default 1).',
-      body: DeviceContext,
     },
   }, async (request) => {
     const base = publicBase(request, context.config);
     const country = directory.buyer(request.body.latitude, request.body.longitude).country;
     const house = await findAffiliate(db, accounts.defaultAffiliate);
     return {
-      status: '1',
+      status: '1' as const,
       DefaultAffiliate: accounts.defaultAffiliate,
       DefaultAffiliateName: house ? `${house.firstName} ${house.lastName}`.trim() : '',
       CountryCode: directory
@@ -80,23 +55,24 @@ export function registerRegistrationRoutes(app: App, context: AccountsContext): 
     };
   });
 
-  app.post('/api/registration/get-affiliate', {
+  app.post(calls.getAffiliate.path, {
     schema: {
+      ...contractSchema(calls.getAffiliate),
       tags: ['accounts'],
       summary: "Affiliate lookup: `{ status: '1', affilate: { FirstName, LastName } }` or `{ status: '0', affilate: null, msg }`",
       description: 'Codes are GBX and six digits (case-insensitive, spaces trimmed); only verified affiliate accounts resolve. 60 lookups per minute per IP (then 429).',
-      body: Type.Object({ ...DeviceContextFields, affilatecode: Type.String({ maxLength: 64, description: 'The code typed (wire spelling: affilatecode)' }) }),
     },
   }, async (request, reply) => {
     const wait = await limits.affiliateIp.take(request.ip);
     if (wait) return tooManyRequests(reply, wait, 'affiliate lookups');
     const affiliate = await findAffiliate(db, request.body.affilatecode);
-    if (!affiliate) return { status: '0', affilate: null, msg: affiliateStructureMsg(accounts.defaultAffiliate) };
-    return { status: '1', affilate: { FirstName: affiliate.firstName, LastName: affiliate.lastName } };
+    if (!affiliate) return { status: '0' as const, affilate: null, msg: affiliateStructureMsg(accounts.defaultAffiliate) };
+    return { status: '1' as const, affilate: { FirstName: affiliate.firstName, LastName: affiliate.lastName } };
   });
 
-  app.get('/api/captcha/challenge', {
+  app.get(calls.captchaChallenge.path, {
     schema: {
+      ...contractSchema(calls.captchaChallenge),
       tags: ['accounts'],
       summary: 'A new ALTCHA proof-of-work challenge for the registration form (the widget\'s challengeurl)',
       description: `{ parameters: { algorithm: 'PBKDF2/SHA-256', nonce, salt, cost, keyLength, keyPrefix, keySignature, expiresAt }, signature }, valid for CAPTCHA_TTL_SECONDS (600). Submit the widget's value as the form field \`altcha\`; each solution is accepted once.`,
@@ -106,17 +82,17 @@ export function registerRegistrationRoutes(app: App, context: AccountsContext): 
     return captcha.challenge();
   });
 
-  const register = async (userType: RegisteredType, body: Static<typeof RegistrationBody>, log: App['log']) => {
-    const checked = checkRegistration(body, { today: new Date(), phoneCodes: new Set(directory.allCountries().map((entry) => entry.phoneCode).filter(Boolean)) });
-    const errors: FieldError[] = [...checked.errors];
-
+  const register = async (userType: RegisteredType, body: Static<typeof RegistrationRequest>, log: App['log']) => {
     // §5: the affiliate field shows (and is required) when the type is not Buyer
     // (nor Advertiser) and the switch is '1'. Elsewhere a valid code is kept as the referrer.
     const affiliateShown = userType !== 'Buyer' && accounts.affiliateSwitch === '1';
+    const phoneCodes = new Set(directory.allCountries().map((entry) => entry.phoneCode).filter(Boolean));
+    const checked = checkRegistration(body, { today: new Date(), phoneCodes, affiliateShown });
+    const errors: FieldError[] = [...checked.errors];
+
     const typedAffiliate = (body.affiliate_code ?? '').trim();
     const referrer = typedAffiliate ? await findAffiliate(db, typedAffiliate) : null;
-    if (affiliateShown && !typedAffiliate) errors.push({ field: 'affiliate_code', msg: 'Primary affiliate is required' });
-    else if (affiliateShown && !referrer) errors.push({ field: 'affiliate_code', msg: affiliateStructureMsg(accounts.defaultAffiliate) });
+    if (affiliateShown && typedAffiliate && !referrer) errors.push({ field: 'affiliate_code', msg: affiliateStructureMsg(accounts.defaultAffiliate) });
 
     if (!body.altcha?.trim()) errors.push({ field: 'altcha', msg: CAPTCHA_MESSAGES.missing });
     if (errors.length || !checked.clean) return failure(errors);
@@ -161,7 +137,7 @@ export function registerRegistrationRoutes(app: App, context: AccountsContext): 
       log.error({ err: error }, 'verification mail failed');
     }
     return {
-      status: '1',
+      status: '1' as const,
       msg: `Thank you for registering. We have sent a verification link to ${form.email}: please open it within ${VERIFY_TOKEN_HOURS} hours to activate your account.`,
       usertype: userType,
       email: form.email,
@@ -169,13 +145,13 @@ export function registerRegistrationRoutes(app: App, context: AccountsContext): 
     };
   };
 
-  for (const [path, userType] of [
-    ['/api/registration/registration-buyer', 'Buyer'],
-    ['/api/registration/registration-vendor', 'Vendor'],
-    ['/api/registration/registration-affiliate', 'Affiliate'],
+  for (const [call, userType] of [
+    [calls.registrationBuyer, 'Buyer'],
+    [calls.registrationVendor, 'Vendor'],
+    [calls.registrationAffiliate, 'Affiliate'],
   ] as const) {
-    app.post(path, {
-      schema: { tags: ['accounts'], summary: `Registers a ${userType} (§3 form, §5 rules, captcha) and mails the verification link`, description: REGISTRATION_DESCRIPTION, body: RegistrationBody },
+    app.post(call.path, {
+      schema: { ...contractSchema(call), tags: ['accounts'], summary: `Registers a ${userType} (§3 form, §5 rules, captcha) and mails the verification link`, description: REGISTRATION_DESCRIPTION },
     }, async (request) => register(userType, request.body, request.log));
   }
 }

@@ -1,8 +1,24 @@
-import { passwordProblem } from './passwords.js';
+import {
+  EARLIEST_BIRTH_YEAR,
+  MIN_AGE,
+  MOBILE_MAX_DIGITS,
+  MOBILE_MIN_DIGITS,
+  NAME_MAX_LENGTH,
+  PASSWORD_HINT_MAX_LENGTH,
+  latestBirthYear,
+  normalizePhoneCode,
+  registrationProblems,
+  type CalendarDate,
+  type RegistrationInput,
+  type RegistrationProblem,
+  type RegistrationRuleField,
+} from '@gbx/contract/rules';
+import { PASSWORD_RULE_MESSAGES } from './passwords.js';
 
 /**
- * The registration rules of §5, checked on the server: pure functions, so the
- * same rules are unit-tested without a database.
+ * The registration rules of §5 (@gbx/contract/rules registrationProblems, the
+ * same the form checks in the browser) with the API's messages: one
+ * `{ field, msg }` per broken rule, in the order of the form.
  */
 
 export interface FieldError {
@@ -10,24 +26,10 @@ export interface FieldError {
   msg: string;
 }
 
-/** The registration form of §3 as it arrives (every value a string after validation and coercion). */
-export interface RegistrationInput {
-  firstname?: string | undefined;
-  middlename?: string | undefined;
-  lastname?: string | undefined;
-  birth_year?: string | undefined;
-  birth_month?: string | undefined;
-  birth_date?: string | undefined;
-  email?: string | undefined;
-  email_confirm?: string | undefined;
-  password?: string | undefined;
-  password_confirmation?: string | undefined;
-  password_hint?: string | undefined;
-  mobile_phone_country_code?: string | undefined;
-  mobile_no?: string | undefined;
-  what_app?: string | undefined;
-  we_chat?: string | undefined;
-  affiliate_code?: string | undefined;
+/** The form as it arrives (every value a string after validation and coercion), plus the captcha. */
+export interface RegistrationBody extends RegistrationInput {
+  what_app?: string | number | undefined;
+  we_chat?: string | number | undefined;
   altcha?: string | undefined;
 }
 
@@ -47,142 +49,84 @@ export interface CleanRegistration {
   weChat: boolean;
 }
 
-export const MIN_AGE = 18;
-export const EARLIEST_BIRTH_YEAR = 1920;
-const NAME_MAX = 100;
-const HINT_MAX = 200;
-
-/** A pragmatic address check: one @, no spaces or quotes, a dotted domain of valid labels. */
-const EMAIL = /^[^\s@"<>(),;:\\[\]]{1,64}@(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
+/** Today as the API counts ages: the UTC date. */
+export function utcDate(today: Date): CalendarDate {
+  return { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() };
 }
 
-export function normalizeEmail(value: string | undefined): string {
-  return (value ?? '').trim().toLowerCase();
+type Messages = { [F in RegistrationRuleField]: Partial<Record<RegistrationProblem, string>> };
+
+/** The English message of each field's problems. */
+function messages(today: CalendarDate): Messages {
+  const text = (label: string) => ({ required: `${label} is required`, tooLong: `${label} must be at most ${NAME_MAX_LENGTH} characters` });
+  return {
+    firstname: text('First name'),
+    middlename: text('Middle name'),
+    lastname: text('Last name'),
+    birth_year: {
+      required: 'Birth year is required',
+      outOfRange: `Birth year must be between ${EARLIEST_BIRTH_YEAR} and ${latestBirthYear(today)}`,
+      tooYoung: `You must be at least ${MIN_AGE} years old to register`,
+    },
+    birth_month: { required: 'Birth month is required', invalid: 'Birth month must be from 1 to 12' },
+    birth_date: { required: 'Birth day is required', invalid: 'Birth day must be from 1 to 31', notInMonth: 'Birth day is not a valid day of that month' },
+    email: { required: 'E-mail is required', invalid: 'Please enter a valid e-mail address' },
+    email_confirm: { required: 'Confirm e-mail is required', mismatch: 'Confirm e-mail must be the same as the e-mail' },
+    password: { required: 'Password is required', ...PASSWORD_RULE_MESSAGES },
+    password_confirmation: { required: 'Confirm password is required', mismatch: 'Confirm password must be the same as the password' },
+    password_hint: {
+      required: 'Password hint is required',
+      tooLong: `Password hint must be at most ${PASSWORD_HINT_MAX_LENGTH} characters`,
+      containsPassword: 'Password hint must not contain the password',
+    },
+    mobile_phone_country_code: { required: 'Country code is required', unknown: 'Please choose a country code from the list' },
+    mobile_no: {
+      required: 'Mobile number is required',
+      notDigits: 'Mobile number must contain digits only',
+      length: `Mobile number must be ${MOBILE_MIN_DIGITS} to ${MOBILE_MAX_DIGITS} digits long`,
+    },
+    affiliate_code: { required: 'Primary affiliate is required' },
+  };
 }
 
-/** '91', '+91' and ' 91 ' are the same code. */
-export function normalizePhoneCode(value: string | undefined): string {
-  return (value ?? '').trim().replace(/^\+/, '');
-}
-
-function whole(value: string | undefined): number | null {
-  const text = (value ?? '').trim();
-  return /^[0-9]{1,4}$/.test(text) ? Number(text) : null;
-}
-
-function bit(value: string | undefined): boolean {
-  return value === '1' || value === 'true';
-}
-
-/** The newest birth year the form offers: 18 years before the current year (§5). */
-export function latestBirthYear(today: Date): number {
-  return today.getUTCFullYear() - MIN_AGE;
-}
-
-/** Age in whole years on `today` (UTC) of someone born on year-month-day. */
-export function ageOn(today: Date, year: number, month: number, day: number): number {
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** The birth-date rules: all three parts, a real date, 1920 or later, 18 or older today. */
-export function birthDateErrors(input: Pick<RegistrationInput, 'birth_year' | 'birth_month' | 'birth_date'>, today: Date): { errors: FieldError[]; date?: string } {
-  const errors: FieldError[] = [];
-  const rawYear = (input.birth_year ?? '').trim();
-  const rawMonth = (input.birth_month ?? '').trim();
-  const rawDay = (input.birth_date ?? '').trim();
-  const year = whole(rawYear);
-  const month = whole(rawMonth);
-  const day = whole(rawDay);
-  const latest = latestBirthYear(today);
-  if (!rawYear) errors.push({ field: 'birth_year', msg: 'Birth year is required' });
-  else if (year === null || year < EARLIEST_BIRTH_YEAR || year > latest) errors.push({ field: 'birth_year', msg: `Birth year must be between ${EARLIEST_BIRTH_YEAR} and ${latest}` });
-  if (!rawMonth) errors.push({ field: 'birth_month', msg: 'Birth month is required' });
-  else if (month === null || month < 1 || month > 12) errors.push({ field: 'birth_month', msg: 'Birth month must be from 1 to 12' });
-  if (!rawDay) errors.push({ field: 'birth_date', msg: 'Birth day is required' });
-  else if (day === null || day < 1 || day > 31) errors.push({ field: 'birth_date', msg: 'Birth day must be from 1 to 31' });
-  if (errors.length || year === null || month === null || day === null) return { errors };
-  if (day > daysInMonth(year, month)) return { errors: [{ field: 'birth_date', msg: 'Birth day is not a valid day of that month' }] };
-  if (ageOn(today, year, month, day) < MIN_AGE) return { errors: [{ field: 'birth_year', msg: `You must be at least ${MIN_AGE} years old to register` }] };
-  return { errors, date: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
-}
-
-function requiredText(errors: FieldError[], field: string, label: string, value: string | undefined, max: number): string {
-  const text = (value ?? '').trim();
-  if (!text) errors.push({ field, msg: `${label} is required` });
-  else if (text.length > max) errors.push({ field, msg: `${label} must be at most ${max} characters` });
-  return text;
+function bit(value: string | number | undefined): boolean {
+  return value === 1 || value === '1' || value === 'true';
 }
 
 export interface RuleContext {
   today: Date;
   /** Calling codes of the country list ('91', '1', ...). */
   phoneCodes: ReadonlySet<string>;
+  /** §5: the affiliate field shows, so it is required. */
+  affiliateShown?: boolean;
 }
 
 /**
- * Every rule of §5 that needs no database: required fields, date of birth, e-mail
- * format and confirmation, password strength and confirmation, password hint,
- * numeric mobile number, known country code. The affiliate code and the captcha
- * are checked by the route (they need the database).
+ * Every rule of §5 that needs no database. Whether the affiliate code resolves
+ * and the captcha are checked by the route (they need the database).
  */
-export function checkRegistration(input: RegistrationInput, context: RuleContext): { errors: FieldError[]; clean?: CleanRegistration } {
-  const errors: FieldError[] = [];
-  const firstName = requiredText(errors, 'firstname', 'First name', input.firstname, NAME_MAX);
-  const middleName = (input.middlename ?? '').trim();
-  if (middleName.length > NAME_MAX) errors.push({ field: 'middlename', msg: `Middle name must be at most ${NAME_MAX} characters` });
-  const lastName = requiredText(errors, 'lastname', 'Last name', input.lastname, NAME_MAX);
-
-  const birth = birthDateErrors(input, context.today);
-  errors.push(...birth.errors);
-
-  const email = (input.email ?? '').trim();
-  const emailConfirm = (input.email_confirm ?? '').trim();
-  if (!email) errors.push({ field: 'email', msg: 'E-mail is required' });
-  else if (!isEmail(email)) errors.push({ field: 'email', msg: 'Please enter a valid e-mail address' });
-  if (!emailConfirm) errors.push({ field: 'email_confirm', msg: 'Confirm e-mail is required' });
-  else if (emailConfirm.toLowerCase() !== email.toLowerCase()) errors.push({ field: 'email_confirm', msg: 'Confirm e-mail must be the same as the e-mail' });
-
-  // Passwords are taken exactly as typed: no trimming.
-  const password = input.password ?? '';
-  const confirmation = input.password_confirmation ?? '';
-  if (!password) errors.push({ field: 'password', msg: 'Password is required' });
-  else {
-    const problem = passwordProblem(password);
-    if (problem) errors.push({ field: 'password', msg: problem });
-  }
-  if (!confirmation) errors.push({ field: 'password_confirmation', msg: 'Confirm password is required' });
-  else if (confirmation !== password) errors.push({ field: 'password_confirmation', msg: 'Confirm password must be the same as the password' });
-
-  const passwordHint = requiredText(errors, 'password_hint', 'Password hint', input.password_hint, HINT_MAX);
-  if (passwordHint && password.length >= 4 && passwordHint.toLowerCase().includes(password.toLowerCase())) {
-    errors.push({ field: 'password_hint', msg: 'Password hint must not contain the password' });
-  }
-
-  const phoneCountryCode = normalizePhoneCode(input.mobile_phone_country_code);
-  if (!phoneCountryCode) errors.push({ field: 'mobile_phone_country_code', msg: 'Country code is required' });
-  else if (!context.phoneCodes.has(phoneCountryCode)) errors.push({ field: 'mobile_phone_country_code', msg: 'Please choose a country code from the list' });
-
-  const mobileNo = (input.mobile_no ?? '').trim();
-  if (!mobileNo) errors.push({ field: 'mobile_no', msg: 'Mobile number is required' });
-  else if (!/^[0-9]+$/.test(mobileNo)) errors.push({ field: 'mobile_no', msg: 'Mobile number must contain digits only' });
-  else if (mobileNo.length < 5 || mobileNo.length > 15) errors.push({ field: 'mobile_no', msg: 'Mobile number must be 5 to 15 digits long' });
-
-  if (errors.length || !birth.date) return { errors };
+export function checkRegistration(input: RegistrationBody, context: RuleContext): { errors: FieldError[]; clean?: CleanRegistration } {
+  const today = utcDate(context.today);
+  const { problems, birthDate } = registrationProblems(input, { today, phoneCodes: context.phoneCodes, affiliateShown: context.affiliateShown ?? false });
+  const text = messages(today);
+  const errors = Object.entries(problems).map(([field, problem]) => ({ field, msg: text[field as RegistrationRuleField][problem] ?? problem }));
+  if (errors.length || !birthDate) return { errors };
+  const trimmed = (value: string | undefined) => (value ?? '').trim();
   return {
     errors,
     clean: {
-      firstName, middleName, lastName, birthDate: birth.date, email, password, passwordHint, phoneCountryCode, mobileNo,
-      whatApp: bit(input.what_app), weChat: bit(input.we_chat),
+      firstName: trimmed(input.firstname),
+      middleName: trimmed(input.middlename),
+      lastName: trimmed(input.lastname),
+      birthDate,
+      email: trimmed(input.email),
+      // Passwords are taken exactly as typed.
+      password: input.password ?? '',
+      passwordHint: trimmed(input.password_hint),
+      phoneCountryCode: normalizePhoneCode(input.mobile_phone_country_code),
+      mobileNo: trimmed(input.mobile_no),
+      whatApp: bit(input.what_app),
+      weChat: bit(input.we_chat),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AppliedFilter as AppliedFilterSchema, Static } from '@gbx/contract/schemas';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PlaceDirectory } from '../../services/place-directory.js';
@@ -11,11 +12,7 @@ import { isOn, type AdvanceSearchBody } from './advanced-search-schema.js';
 import { citiesWithin, KM_PER_MILE, MAX_RADIUS_KM } from './proximity.js';
 
 /** One chosen filter, echoed back for the "chosen filters" line of the results (§2.10). */
-export interface AppliedFilter {
-  field: string;
-  label: string;
-  value: string;
-}
+export type AppliedFilter = Static<typeof AppliedFilterSchema>;
 
 export interface FieldError {
   field: string;

@@ -1,11 +1,12 @@
+import { calls } from '@gbx/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { PAGE_SIZE } from '../products/listing-query.js';
 import { PlaceResolver } from '../places-search/place-resolver.js';
 import { productPage } from '../places-search/product-page.js';
-import { AdvanceSearchBody } from './advanced-search-schema.js';
+import type { AdvanceSearchBody } from './advanced-search-schema.js';
 import { planSearch } from './advanced-search-plan.js';
-import { listingResponse } from '../../http/listing-reply.js';
 
 const DESCRIPTION =
   'Every field is optional; fields and groups combine with AND, the checkboxes of one group (New/Used/Refurbished, Genuine/Replica, ' +
@@ -32,12 +33,12 @@ export function registerAdvancedSearchRoutes(app: App, services: Services): void
     const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     const plan = await planSearch({ db: services.db, directory: services.directory, resolver, stats }, body, now);
     if ('errors' in plan) {
-      return reply.status(400).send({ status: '0', msg: `Invalid body: ${plan.errors[0]?.msg ?? 'bad search'}`, errors: plan.errors });
+      return reply.status(400).send({ status: '0' as const, msg: `Invalid body: ${plan.errors[0]?.msg ?? 'bad search'}`, errors: plan.errors });
     }
     const limit = Number(body.limit ?? PAGE_SIZE);
     const offset = Number(body.offset ?? 0);
     if (plan.nothing) {
-      return { status: '1', product_list: [], product_count: 0, limit, offset, filters: plan.applied, msg: plan.nothing };
+      return { status: '1' as const, product_list: [], product_count: 0, limit, offset, filters: plan.applied, msg: plan.nothing };
     }
     const proximity = plan.proximity;
     const page = await productPage(services, request, body, plan.filter, plan.sort, offset, limit, proximity
@@ -46,10 +47,17 @@ export function registerAdvancedSearchRoutes(app: App, services: Services): void
         item.DistanceUnit = proximity.unit;
       }
       : undefined);
-    return { status: '1', product_list: page.product_list, product_count: page.product_count, limit, offset, filters: plan.applied };
+    return { status: '1' as const, product_list: page.product_list, product_count: page.product_count, limit, offset, filters: plan.applied };
   };
 
-  const schema = (summary: string) => ({ tags: ['advanced-search'], summary, description: DESCRIPTION, body: AdvanceSearchBody, response: listingResponse });
-  app.post('/api/advance-search/advance-search', { schema: schema('Advanced search (§2.10): the whole form') }, handler);
-  app.post('/api/advance-search/advance-search-click', { schema: schema('Advanced search quick filters (lasthours, lastdays, bestselling, mostwishlisted; clicksearch 1), with any form fields') }, handler);
+  const schema = (call: typeof calls.advanceSearch | typeof calls.advanceSearchClick, summary: string) => ({
+    ...contractSchema(call),
+    tags: ['advanced-search'],
+    summary,
+    description: DESCRIPTION,
+  });
+  app.post(calls.advanceSearch.path, { schema: schema(calls.advanceSearch, 'Advanced search (§2.10): the whole form') }, handler);
+  app.post(calls.advanceSearchClick.path, {
+    schema: schema(calls.advanceSearchClick, 'Advanced search quick filters (lasthours, lastdays, bestselling, mostwishlisted; clicksearch 1), with any form fields'),
+  }, handler);
 }

@@ -1,67 +1,11 @@
-import { Type, type Static } from 'typebox';
-import { DeviceContextFields, MARKET_SEGMENTS } from '../../http/schemas.js';
+import type { AdvanceSearchRequest, Static } from '@gbx/contract/schemas';
 
 /**
- * The advanced-search state (§2.10, §3 "Advanced search request"), with the
- * field names the client sends (shared/src/api/wire-types.ts AdvanceSearchRequest
- * and AdvanceSearchClickRequest). Every field is optional: the quick filters send
- * only a few. Text inputs (prices, radius, dates) arrive as strings and are
- * checked by the handler, which names the field when one is wrong.
+ * The advanced-search state as it arrives: the contract's AdvanceSearchRequest
+ * (§2.10, §3), every field optional. Text inputs (prices, radius, dates) are
+ * checked by the plan, which names the field when one is wrong.
  */
-
-/** A checkbox or radio: 1 / '1' / true is on; 0, '0', '', false or absent is off. */
-const Flag = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1'), Type.Literal(''), Type.Boolean()]);
-const Text = (maxLength: number, description?: string) => Type.String(description ? { maxLength, description } : { maxLength });
-/** A category of one level: its id, its name, or '' for none. */
-const CategoryChoice = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ maxLength: 100 })]);
-const Stars = Type.Union([Type.Literal(''), Type.Integer({ minimum: 1, maximum: 5 }), Type.String({ pattern: '^[1-5]?$' })]);
-const Segment = Type.Union(MARKET_SEGMENTS.map((segment) => Type.Literal(segment)));
-
-export const AdvanceSearchFields = {
-  ...DeviceContextFields,
-  keyword: Type.Optional(Text(200, 'Words of title, description, vendor or category (full text, and typo-tolerant on titles)')),
-  city: Type.Optional(Text(200, 'A city: "Mumbai" or the autocomplete value "Mumbai, Mahārāshtra, India". The proximity center when radiuscity is 1')),
-  citydata: Type.Optional(Text(200, 'What was typed in the location field; used when city is empty, and read as a postal code when radiuspostalcode is 1')),
-  vendor: Type.Optional(Text(160, 'Vendor name (every word, case-insensitive) or CompanyURL')),
-  productid: Type.Optional(Text(40, 'A GBXProductID (GBX00000042) or its number (42)')),
-  radiuscity: Type.Optional(Flag),
-  radiuspostalcode: Type.Optional(Flag),
-  radiusUnit: Type.Optional(Type.String({ pattern: '^([Kk][Mm][Ss]?|[Mm][Ii][Ll][Ee][Ss]?|[Mm][Ii])?$', description: "'km' (default) or 'miles'" })),
-  radiuswithin: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Text(20, 'The radius, a positive number in radiusUnit')])),
-  category: Type.Optional(CategoryChoice),
-  subcategoryone: Type.Optional(CategoryChoice),
-  subcategorytwo: Type.Optional(CategoryChoice),
-  subcategorythree: Type.Optional(CategoryChoice),
-  marketsegments: Type.Optional(Type.Union([Type.Array(Segment, { maxItems: 12 }), Type.Literal('')])),
-  newproduct: Type.Optional(Flag),
-  usedproduct: Type.Optional(Flag),
-  refurbishedproduct: Type.Optional(Flag),
-  genuineproduct: Type.Optional(Flag),
-  replicaproduct: Type.Optional(Flag),
-  volumediscount: Type.Optional(Flag),
-  age: Type.Optional(Type.Union([Type.Literal(''), Type.Integer({ minimum: 1, maximum: 21 }), Type.String({ pattern: '^(0?[1-9]|1[0-9]|2[01])$' })])),
-  shippingrequired: Type.Optional(Flag),
-  pickupavailable: Type.Optional(Flag),
-  productdownload: Type.Optional(Flag),
-  productscountry: Type.Optional(Text(100, 'Products located in this country: ISO2 code or name')),
-  pricingmin: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Text(20, 'Minimum US dollar price')])),
-  pricingmax: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Text(20, 'Maximum US dollar price')])),
-  productrating: Type.Optional(Stars),
-  vendorrating: Type.Optional(Stars),
-  datepostedafter: Type.Optional(Text(40, 'YYYY-MM-DD: posted on or after this day (UTC)')),
-  datepostedbefore: Type.Optional(Text(40, 'YYYY-MM-DD: posted on or before this day (UTC)')),
-  limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 60 }), Type.String({ pattern: '^([1-9]|[1-5][0-9]|60)$' })])),
-  offset: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.String({ pattern: '^[0-9]{1,8}$' })])),
-  sort_by: Type.Optional(Text(40, 'Optional sort code of the listings (Low, High, A, Z, View, Bestsellers); default: relevance with a keyword, else newest')),
-  lasthours: Type.Optional(Flag),
-  lastdays: Type.Optional(Flag),
-  bestselling: Type.Optional(Flag),
-  mostwishlisted: Type.Optional(Flag),
-  clicksearch: Type.Optional(Flag),
-};
-
-export const AdvanceSearchBody = Type.Object(AdvanceSearchFields);
-export type AdvanceSearchBody = Static<typeof AdvanceSearchBody>;
+export type AdvanceSearchBody = Static<typeof AdvanceSearchRequest>;
 
 export function isOn(value: unknown): boolean {
   return value === 1 || value === '1' || value === true;

@@ -1,10 +1,10 @@
+import { calls, type AddToListRequest, type Static } from '@gbx/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { Type, type Static } from 'typebox';
 import type { DB } from '../../db/schema.js';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
-import { CategoryFilterFields, DeviceContextFields, ListQueryFields } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { getSessionUser, type SessionUser } from '../../http/session-user.js';
 import type { BuyerContext } from '../../services/place-directory.js';
 import { PAGE_SIZE } from '../products/listing-query.js';
@@ -14,25 +14,8 @@ import { mapContextFor } from '../places-search/product-page.js';
 import { applyBuyerMarks } from './buyer-marks.js';
 import { cartTotals, loadCartRows, toCartLine } from './cart-pricing.js';
 
-const MAX_QUANTITY = 100_000;
-
-const GbxProductId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', description: 'The GBXProductID' });
-const Quantity = Type.Union([Type.Integer({ minimum: 1, maximum: MAX_QUANTITY }), Type.String({ pattern: '^[1-9][0-9]{0,4}$' })]);
-
 /** add-wish-list and add-shoping-cart (§7): gbxproductid, userdata, device and location fields, catVal, subcatID; quantity is our addition. */
-const AddBody = Type.Object({
-  ...DeviceContextFields,
-  ...CategoryFilterFields,
-  gbxproductid: GbxProductId,
-  quantity: Type.Optional(Quantity),
-});
-type AddBody = Static<typeof AddBody>;
-
-const ProductBody = Type.Object({ ...DeviceContextFields, gbxproductid: GbxProductId });
-const UpdateBody = Type.Object({ ...DeviceContextFields, gbxproductid: GbxProductId, quantity: Quantity });
-const ToCartBody = Type.Object({ ...DeviceContextFields, gbxproductid: GbxProductId, quantity: Type.Optional(Quantity) });
-const WishListBody = Type.Object({ ...DeviceContextFields, offset: ListQueryFields.offset });
-const CountBody = Type.Object({ ...DeviceContextFields });
+type AddBody = Static<typeof AddToListRequest>;
 
 const MSG = {
   login: 'Please log in as a buyer to use the shopping cart and wishlist',
@@ -86,11 +69,11 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
   const requireBuyer = async (request: FastifyRequest, reply: FastifyReply, notBuyer: string = MSG.buyerOnly): Promise<SessionUser | null> => {
     const user = await getSessionUser(db, request);
     if (!user) {
-      await reply.status(401).send({ status: '0', msg: MSG.login });
+      await reply.status(401).send({ status: '0' as const, msg: MSG.login });
       return null;
     }
     if (user.usertype !== 'Buyer') {
-      await reply.status(403).send({ status: '0', msg: notBuyer });
+      await reply.status(403).send({ status: '0' as const, msg: notBuyer });
       return null;
     }
     return user;
@@ -102,7 +85,7 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     if (!user) return null;
     const product = await findProduct(db, gbxproductid);
     if (!product) {
-      await reply.status(404).send({ status: '0', msg: MSG.notFound });
+      await reply.status(404).send({ status: '0' as const, msg: MSG.notFound });
       return null;
     }
     return { user, product };
@@ -116,10 +99,11 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
   const wishCount = async (userId: number) =>
     Number((await db.selectFrom('wishlist_lines').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 
-  const cartAnswer = async (request: FastifyRequest, userId: number, body: { latitude?: string | number | undefined; longitude?: string | number | undefined }, msg?: string) => {
+  /** The cart page's answer; a change adds its msg. */
+  const cartAnswer = async (request: FastifyRequest, userId: number, body: { latitude?: string | number | undefined; longitude?: string | number | undefined }) => {
     const buyer = directory.buyer(body.latitude, body.longitude);
     const { lines, totals } = await cartSummary(userId, buyer, publicBase(request, services.config));
-    return { status: '1' as const, ...(msg ? { msg } : {}), cartData: lines, ...totals, buyer_currency: buyer.currency };
+    return { status: '1' as const, cartData: lines, ...totals, buyer_currency: buyer.currency };
   };
 
   /** Adds quantity to the cart line (one line per product), within the stock. */
@@ -136,10 +120,16 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     return { ok: true, quantity: row.quantity };
   };
 
-  const addSchema = (summary: string, description: string) => ({ tags: ['cart-wishlist'], summary, description, body: AddBody });
+  const addSchema = (call: typeof calls.addShopingCart | typeof calls.addWishList, summary: string, description: string) => ({
+    ...contractSchema(call),
+    tags: ['cart-wishlist'],
+    summary,
+    description,
+  });
 
-  app.post('/api/buyer/add-shoping-cart', {
+  app.post(calls.addShopingCart.path, {
     schema: addSchema(
+      calls.addShopingCart,
       'Adds a product to the session buyer\'s shopping cart',
       'One line per product: adding again adds the quantity (default 1; optional `quantity`) to the line, within the stock. ' +
         "Answers { status: '1', msg, shoppingCartCount, shoppingCartAmount, buyer_currency }, or { status: '0', msg } when the product is out of stock, " +
@@ -152,12 +142,12 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const { user, product } = found;
     const buyer = directory.buyer(body.latitude, body.longitude);
     const refused = refusal(product, buyer);
-    if (refused) return { status: '0', msg: refused };
+    if (refused) return { status: '0' as const, msg: refused };
     const added = await addToCart(user, product, Number(body.quantity ?? 1));
-    if (!added.ok) return { status: '0', msg: added.msg };
+    if (!added.ok) return { status: '0' as const, msg: added.msg };
     const { totals } = await cartSummary(user.id, buyer, publicBase(request, services.config));
     return {
-      status: '1',
+      status: '1' as const,
       msg: added.quantity > Number(body.quantity ?? 1) ? `Added: ${added.quantity} of this product in your shopping cart` : 'Added to your shopping cart',
       shoppingCartCount: totals.shoppingCartCount,
       shoppingCartAmount: totals.shoppingCartAmount,
@@ -165,8 +155,9 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     };
   });
 
-  app.post('/api/buyer/add-wish-list', {
+  app.post(calls.addWishList.path, {
     schema: addSchema(
+      calls.addWishList,
       'Adds a product to the session buyer\'s wishlist',
       "Adding a product already there changes nothing and answers status '1' too. Answers { status: '1', msg, wishListCount }, or { status: '0', msg } " +
         'for a product out of stock or not sellable in the buyer\'s country. 401 without a session, 403 for a non-buyer, 404 for an unknown product.',
@@ -177,7 +168,7 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     if (!found) return reply;
     const { user, product } = found;
     const refused = refusal(product, directory.buyer(body.latitude, body.longitude));
-    if (refused) return { status: '0', msg: refused };
+    if (refused) return { status: '0' as const, msg: refused };
     const inserted = await db
       .insertInto('wishlist_lines')
       .values({ user_id: user.id, product_id: product.id })
@@ -186,20 +177,20 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       .executeTakeFirst();
     // The product's wishlist counter feeds "Most Wishlisted" (§2.10).
     if (inserted) await db.updateTable('products').set({ wishlist_count: sql`wishlist_count + 1` }).where('id', '=', product.id).execute();
-    return { status: '1', msg: inserted ? 'Added to your wishlist' : 'Already in your wishlist', wishListCount: await wishCount(user.id) };
+    return { status: '1' as const, msg: inserted ? 'Added to your wishlist' : 'Already in your wishlist', wishListCount: await wishCount(user.id) };
   });
 
-  app.post('/api/header/whish-list-count', {
+  app.post(calls.wishListCount.path, {
     schema: {
+      ...contractSchema(calls.wishListCount),
       tags: ['cart-wishlist'],
       summary: "The session user's wishlist count: { status: '1', wishListCount }",
       description: 'Identity from the session cookie; the body (userdata) is not read for it. 401 without a session.',
-      body: Type.Optional(CountBody),
     },
   }, async (request, reply) => {
     const user = await getSessionUser(db, request);
-    if (!user) return reply.status(401).send({ status: '0', msg: MSG.login });
-    return { status: '1', wishListCount: await wishCount(user.id) };
+    if (!user) return reply.status(401).send({ status: '0' as const, msg: MSG.login });
+    return { status: '1' as const, wishListCount: await wishCount(user.id) };
   });
 
   const CART_SHAPE =
@@ -209,20 +200,20 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     'shoppingCartCount (sum of quantities), shoppingCartAmount (buyer currency), USCartAmount, buyer_currency }. ' +
     'Unit prices follow the volume bands for the line\'s quantity; every line counts in the totals. 401 without a session, 403 for a non-buyer.';
 
-  app.post('/api/buyer/cart-list', {
-    schema: { tags: ['cart-wishlist'], summary: "The buyer's shopping cart page", description: CART_SHAPE, body: Type.Optional(CountBody) },
+  app.post(calls.cartList.path, {
+    schema: { ...contractSchema(calls.cartList), tags: ['cart-wishlist'], summary: "The buyer's shopping cart page", description: CART_SHAPE },
   }, async (request, reply) => {
     const user = await requireBuyer(request, reply);
     if (!user) return reply;
     return cartAnswer(request, user.id, request.body ?? {});
   });
 
-  app.post('/api/buyer/cart-update', {
+  app.post(calls.cartUpdate.path, {
     schema: {
+      ...contractSchema(calls.cartUpdate),
       tags: ['cart-wishlist'],
       summary: 'Sets the quantity of a cart line (1 or more; cart-remove deletes a line)',
       description: `Answers the refreshed cart with a msg: ${CART_SHAPE} A quantity above the stock, or a product not in the cart, answers { status: '0', msg }.`,
-      body: UpdateBody,
     },
   }, async (request, reply) => {
     const body = request.body;
@@ -230,7 +221,7 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     if (!found) return reply;
     const { user, product } = found;
     const quantity = Number(body.quantity);
-    if (quantity > product.stock_qty) return { status: '0', msg: stockMessage(product.stock_qty, 0) };
+    if (quantity > product.stock_qty) return { status: '0' as const, msg: stockMessage(product.stock_qty, 0) };
     const updated = await db
       .updateTable('cart_lines')
       .set({ quantity })
@@ -238,16 +229,16 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       .where('product_id', '=', product.id)
       .returning('quantity')
       .executeTakeFirst();
-    if (!updated) return { status: '0', msg: 'This product is not in your shopping cart' };
-    return cartAnswer(request, user.id, body, 'Quantity updated');
+    if (!updated) return { status: '0' as const, msg: 'This product is not in your shopping cart' };
+    return { ...(await cartAnswer(request, user.id, body)), msg: 'Quantity updated' };
   });
 
-  app.post('/api/buyer/cart-remove', {
+  app.post(calls.cartRemove.path, {
     schema: {
+      ...contractSchema(calls.cartRemove),
       tags: ['cart-wishlist'],
       summary: 'Removes a line from the cart',
       description: `Answers the refreshed cart with a msg (removing a product that is not there is not an error): ${CART_SHAPE}`,
-      body: ProductBody,
     },
   }, async (request, reply) => {
     const body = request.body;
@@ -255,17 +246,17 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     if (!found) return reply;
     const { user, product } = found;
     const removed = await db.deleteFrom('cart_lines').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
-    return cartAnswer(request, user.id, body, Number(removed.numDeletedRows) > 0 ? 'Removed from your shopping cart' : 'Not in your shopping cart');
+    return { ...(await cartAnswer(request, user.id, body)), msg: Number(removed.numDeletedRows) > 0 ? 'Removed from your shopping cart' : 'Not in your shopping cart' };
   });
 
-  app.post('/api/buyer/wish-list', {
+  app.post(calls.wishList.path, {
     schema: {
+      ...contractSchema(calls.wishList),
       tags: ['cart-wishlist'],
       summary: "The buyer's wishlist page: product list items, most recently added first, 12 per page from offset",
       description:
         "Answers { status: '1', product_list (product list items with addedwish true and addedshop; ProductCountPagi on the first), product_count, wishListCount }. " +
         '401 without a session, 403 for a non-buyer.',
-      body: Type.Optional(WishListBody),
     },
   }, async (request, reply) => {
     const user = await requireBuyer(request, reply);
@@ -281,15 +272,15 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const rows = await loadProductRows(db, { ids: ids.map((row) => Number(row.product_id)) });
     const product_list = rows.map((row, index) => ({ ...toListItem(row, context), ...(index === 0 ? { ProductCountPagi: total } : {}) }));
     await applyBuyerMarks(db, request, product_list);
-    return { status: '1', product_list, product_count: total, wishListCount: total };
+    return { status: '1' as const, product_list, product_count: total, wishListCount: total };
   });
 
-  app.post('/api/buyer/wish-list-remove', {
+  app.post(calls.wishListRemove.path, {
     schema: {
+      ...contractSchema(calls.wishListRemove),
       tags: ['cart-wishlist'],
       summary: 'Removes a product from the wishlist',
       description: "Answers { status: '1', msg, wishListCount } (removing a product that is not there is not an error). 401 without a session, 403 for a non-buyer.",
-      body: ProductBody,
     },
   }, async (request, reply) => {
     const found = await buyerAndProduct(request, reply, request.body.gbxproductid);
@@ -298,17 +289,17 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const removed = await db.deleteFrom('wishlist_lines').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
     const wasThere = Number(removed.numDeletedRows) > 0;
     if (wasThere) await db.updateTable('products').set({ wishlist_count: sql`greatest(wishlist_count - 1, 0)` }).where('id', '=', product.id).execute();
-    return { status: '1', msg: wasThere ? 'Removed from your wishlist' : 'Not in your wishlist', wishListCount: await wishCount(user.id) };
+    return { status: '1' as const, msg: wasThere ? 'Removed from your wishlist' : 'Not in your wishlist', wishListCount: await wishCount(user.id) };
   });
 
-  app.post('/api/buyer/wish-list-to-cart', {
+  app.post(calls.wishListToCart.path, {
     schema: {
+      ...contractSchema(calls.wishListToCart),
       tags: ['cart-wishlist'],
       summary: 'Moves a product from the wishlist into the shopping cart',
       description:
         "The add-shoping-cart rules apply (stock, country, quantity default 1); on success the product leaves the wishlist. Answers { status: '1', msg, wishListCount, " +
         "shoppingCartCount, shoppingCartAmount, buyer_currency }, or { status: '0', msg } (the wishlist is then unchanged). 401 without a session, 403 for a non-buyer.",
-      body: ToCartBody,
     },
   }, async (request, reply) => {
     const body = request.body;
@@ -317,16 +308,16 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const { user, product } = found;
     const buyer = directory.buyer(body.latitude, body.longitude);
     const refused = refusal(product, buyer);
-    if (refused) return { status: '0', msg: refused };
+    if (refused) return { status: '0' as const, msg: refused };
     const added = await addToCart(user, product, Number(body.quantity ?? 1));
-    if (!added.ok) return { status: '0', msg: added.msg };
+    if (!added.ok) return { status: '0' as const, msg: added.msg };
     const removed = await db.deleteFrom('wishlist_lines').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) {
       await db.updateTable('products').set({ wishlist_count: sql`greatest(wishlist_count - 1, 0)` }).where('id', '=', product.id).execute();
     }
     const { totals } = await cartSummary(user.id, buyer, publicBase(request, services.config));
     return {
-      status: '1',
+      status: '1' as const,
       msg: 'Moved to your shopping cart',
       wishListCount: await wishCount(user.id),
       shoppingCartCount: totals.shoppingCartCount,

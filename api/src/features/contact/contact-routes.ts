@@ -1,12 +1,12 @@
+import { calls } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import type { App, Services } from '../../http/app-types.js';
-import { DeviceContextFields, ErrorReply } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { RateLimiter, tooManyRequests } from '../accounts/rate-limiter.js';
-import { CONTACT_LOCATIONS, checkContactMessage } from './contact-rules.js';
+import { checkContactMessage } from './contact-rules.js';
 
-export const CONTACT_PATH = '/api/contact/contact-us';
-export const CONTACT_DEV_PATH = '/dev/contact-messages.json';
+export const CONTACT_PATH = calls.contactUs.path;
+export const CONTACT_DEV_PATH = calls.devContactMessages.path;
 
 /** Messages stored per client address in one window: the inbox is what the limit protects. */
 export const CONTACT_MESSAGES_PER_WINDOW = 5;
@@ -18,31 +18,6 @@ export const CONTACT_MESSAGES = {
   received: 'Thank you for contacting GBX Marketplace. We have received your message and will reply by e-mail within two business days.',
   invalid: 'Please correct the highlighted fields',
 } as const;
-
-/* The schema types and bounds every field; which ones are filled in and valid
- * is checked by contact-rules.ts, so each wrong field gets its own message. */
-const ContactBody = Type.Object({
-  ...DeviceContextFields,
-  name: Type.Optional(Type.String({ maxLength: 1000, description: 'Required, at most 100 characters' })),
-  email: Type.Optional(Type.String({ maxLength: 1000, description: 'Required, a valid e-mail address (the reply goes there)' })),
-  subject: Type.Optional(Type.String({ maxLength: 1000, description: 'Required, at most 150 characters' })),
-  message: Type.Optional(Type.String({ maxLength: 20000, description: 'Required, at most 5000 characters' })),
-  location: Type.Optional(
-    Type.Union([Type.Literal(''), ...CONTACT_LOCATIONS.map((office) => Type.Literal(office))], { description: 'The office selected on the page' }),
-  ),
-  language: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Za-z_-]*$', description: 'Interface language code, e.g. en' })),
-});
-
-const ContactReply = Type.Object({
-  status: Type.Literal('1'),
-  msg: Type.String(),
-  reference: Type.String({ description: 'What the visitor can quote when writing again, e.g. C-000042' }),
-});
-
-const DevQuery = Type.Object({
-  email: Type.Optional(Type.String({ maxLength: 254, description: 'Only messages from this address (case-insensitive)' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-});
 
 export function contactReference(id: number): string {
   return `C-${String(id).padStart(6, '0')}`;
@@ -62,13 +37,12 @@ export function registerContactRoutes(app: App, { db, config }: Services): void 
 
   app.post(CONTACT_PATH, {
     schema: {
+      ...contractSchema(calls.contactUs),
       tags: ['contact'],
       summary: 'Stores a message of the contact form (name, email, subject and message are required)',
       description:
         "`{ status: '1', msg, reference }` when stored; 400 `{ status: '0', msg, errors: [{ field, msg }] }` naming every missing or invalid field; " +
-        `429 \`{ status: '0', msg }\` with Retry-After after ${CONTACT_MESSAGES_PER_WINDOW} messages or ${CONTACT_ATTEMPTS_PER_WINDOW} requests per client address in 10 minutes.`,
-      body: ContactBody,
-      response: { 200: ContactReply, 400: ErrorReply, 429: ErrorReply },
+        `429 \`{ status: '0' as const, msg }\` with Retry-After after ${CONTACT_MESSAGES_PER_WINDOW} messages or ${CONTACT_ATTEMPTS_PER_WINDOW} requests per client address in 10 minutes.`,
     },
     // Counted before validation, so a flood of malformed requests is limited too.
     preValidation: async (request, reply) => {
@@ -78,7 +52,7 @@ export function registerContactRoutes(app: App, { db, config }: Services): void 
   }, async (request, reply) => {
     const checked = checkContactMessage(request.body);
     if (!checked.message) {
-      return reply.status(400).send({ status: '0', msg: `${CONTACT_MESSAGES.invalid}: ${checked.errors.map((error) => error.msg).join('; ')}`, errors: checked.errors });
+      return reply.status(400).send({ status: '0' as const, msg: `${CONTACT_MESSAGES.invalid}: ${checked.errors.map((error) => error.msg).join('; ')}`, errors: checked.errors });
     }
     const row = await db.insertInto('contact_messages').values(checked.message).returning('id').executeTakeFirstOrThrow();
     await messagesPerIp.hit(request.ip);
@@ -89,9 +63,9 @@ export function registerContactRoutes(app: App, { db, config }: Services): void 
 
   app.get(CONTACT_DEV_PATH, {
     schema: {
+      ...contractSchema(calls.devContactMessages),
       tags: ['contact'],
       summary: 'Development only: the stored contact messages as JSON, newest first ({ status, messages: [{ id, reference, name, email, subject, message, location, language, created_at }] })',
-      querystring: DevQuery,
     },
   }, async (request, reply) => {
     let query = db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').limit(request.query.limit ?? 20);
@@ -99,7 +73,7 @@ export function registerContactRoutes(app: App, { db, config }: Services): void 
     const rows = await query.execute();
     reply.header('cache-control', 'no-store');
     return {
-      status: '1',
+      status: '1' as const,
       messages: rows.map((row) => ({
         id: Number(row.id),
         reference: contactReference(Number(row.id)),

@@ -1,29 +1,24 @@
-import { Type } from 'typebox';
+import { calls } from '@gbx/contract/schemas';
 import type { App, Services } from '../../http/app-types.js';
-import { DeviceContext, DeviceContextFields } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { parseCoordinate } from '../../lib/geo.js';
 import { bearerToken, hashToken, newToken } from '../../lib/tokens.js';
 
 /** The anonymous token, the device record, the consent and the header's language (§7). */
 export function registerDeviceRoutes(app: App, { db, directory }: Services): void {
-  app.get('/api/commen/user-token', {
-    schema: { tags: ['device'], summary: "Issues the anonymous API token ('csa'); later calls send it as Authorization: Bearer" },
+  app.get(calls.userToken.path, {
+    schema: { ...contractSchema(calls.userToken), tags: ['device'], summary: "Issues the anonymous API token ('csa'); later calls send it as Authorization: Bearer" },
   }, async () => {
     const token = newToken();
     await db.insertInto('visitor_tokens').values({ token_hash: hashToken(token) }).execute();
-    return { status: '1', token };
+    return { status: '1' as const, token };
   });
 
-  app.post('/api/commen/user-device', {
+  app.post(calls.userDevice.path, {
     schema: {
+      ...contractSchema(calls.userDevice),
       tags: ['device'],
       summary: 'Records the device and resolves its place: the nearest market city of latitude/longitude (default country IN)',
-      body: Type.Object({
-        ...DeviceContextFields,
-        devicetype: Type.String({ minLength: 1, maxLength: 20 }),
-        deviceos: Type.String({ maxLength: 100 }),
-        devicebrowser: Type.String({ maxLength: 100 }),
-      }),
     },
   }, async (request) => {
     const body = request.body;
@@ -40,7 +35,7 @@ export function registerDeviceRoutes(app: App, { db, directory }: Services): voi
       country: buyer.country.iso2,
     }).execute();
     return {
-      status: '1',
+      status: '1' as const,
       deviceData: {
         languages_name: buyer.country.languageName,
         languages_code: buyer.country.languageCode,
@@ -56,19 +51,15 @@ export function registerDeviceRoutes(app: App, { db, directory }: Services): voi
     };
   });
 
-  app.post('/api/header/site-view', {
-    schema: { tags: ['device'], summary: "The visitor's country language for the language switch", body: DeviceContext },
+  app.post(calls.siteView.path, {
+    schema: { ...contractSchema(calls.siteView), tags: ['device'], summary: "The visitor's country language for the language switch" },
   }, async (request) => {
     const buyer = directory.buyer(request.body.latitude, request.body.longitude);
-    return { status: '1', languagesCode: buyer.country.languageCode, languagesName: buyer.country.languageName };
+    return { status: '1' as const, languagesCode: buyer.country.languageCode, languagesName: buyer.country.languageName };
   });
 
-  app.post('/api/home/cookies-condition', {
-    schema: {
-      tags: ['device'],
-      summary: 'Records the cookie and privacy consent (AGREE)',
-      body: Type.Object({ ...DeviceContextFields, language: Type.String({ minLength: 1, maxLength: 20 }) }),
-    },
+  app.post(calls.cookiesCondition.path, {
+    schema: { ...contractSchema(calls.cookiesCondition), tags: ['device'], summary: 'Records the cookie and privacy consent (AGREE)' },
   }, async (request) => {
     const { language, ...device } = request.body;
     const buyer = directory.buyer(device.latitude, device.longitude);
@@ -81,6 +72,6 @@ export function registerDeviceRoutes(app: App, { db, directory }: Services): voi
       device: JSON.stringify(context),
       country: buyer.country.iso2,
     }).execute();
-    return { status: '1', msg: 'Consent recorded' };
+    return { status: '1' as const, msg: 'Consent recorded' };
   });
 }

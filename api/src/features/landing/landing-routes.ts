@@ -1,15 +1,17 @@
+import { MARKET_SEGMENTS, type MarketSegment } from '@gbx/contract/rules';
+import { calls } from '@gbx/contract/schemas';
 import type { App, Services } from '../../http/app-types.js';
-import { DeviceContext, MARKET_SEGMENTS } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { postalKey } from '../../services/stat-counts.js';
 import { sessionCartSummary } from '../cart-wishlist/cart-wishlist-routes.js';
 
 /** Landing pages, header menu and tile counts: every count is a precomputed lookup. */
 export function registerLandingRoutes(app: App, { db, directory, counts }: Services): void {
-  app.post('/api/landing/landing-home', {
+  app.post(calls.landingHome.path, {
     schema: {
+      ...contractSchema(calls.landingHome),
       tags: ['landing'],
       summary: "Landing (productCount, city, countryCode) and marketplace-home tile counts for the device's place",
-      body: DeviceContext,
     },
   }, async (request) => {
     const stats = await counts.ready();
@@ -27,8 +29,8 @@ export function registerLandingRoutes(app: App, { db, directory, counts }: Servi
     };
   });
 
-  app.post('/api/landing/landing-city', {
-    schema: { tags: ['landing'], summary: 'Products and vendors located in the city and in the postal code of the device', body: DeviceContext },
+  app.post(calls.landingCity.path, {
+    schema: { ...contractSchema(calls.landingCity), tags: ['landing'], summary: 'Products and vendors located in the city and in the postal code of the device' },
   }, async (request) => {
     const stats = await counts.ready();
     const { place, country } = directory.buyer(request.body.latitude, request.body.longitude);
@@ -45,8 +47,8 @@ export function registerLandingRoutes(app: App, { db, directory, counts }: Servi
     };
   });
 
-  app.post('/api/landing/landing-province', {
-    schema: { tags: ['landing'], summary: 'Products and vendors located in the state or province of the device', body: DeviceContext },
+  app.post(calls.landingProvince.path, {
+    schema: { ...contractSchema(calls.landingProvince), tags: ['landing'], summary: 'Products and vendors located in the state or province of the device' },
   }, async (request) => {
     const stats = await counts.ready();
     const { place, country } = directory.buyer(request.body.latitude, request.body.longitude);
@@ -59,22 +61,22 @@ export function registerLandingRoutes(app: App, { db, directory, counts }: Servi
     };
   });
 
-  app.get('/api/commen/deals-promotions', {
-    schema: { tags: ['landing'], summary: 'Featured and discounted product counts: { reqestData: { FeaturedProductCount, DiscountedProductCount } }' },
+  app.get(calls.dealsPromotions.path, {
+    schema: { ...contractSchema(calls.dealsPromotions), tags: ['landing'], summary: 'Featured and discounted product counts: { reqestData: { FeaturedProductCount, DiscountedProductCount } }' },
   }, async () => {
     const stats = await counts.ready();
     return { reqestData: { FeaturedProductCount: stats.products('featured'), DiscountedProductCount: stats.products('discounted') } };
   });
 
-  app.get('/api/commen/market-sagment', {
-    schema: { tags: ['landing'], summary: 'Product count of each of the nine active market segments: { marketSagment: { B2C, ... } }' },
+  app.get(calls.marketSegments.path, {
+    schema: { ...contractSchema(calls.marketSegments), tags: ['landing'], summary: 'Product count of each of the nine active market segments: { marketSagment: { B2C, ... } }' },
   }, async () => {
     const stats = await counts.ready();
-    return { marketSagment: Object.fromEntries(MARKET_SEGMENTS.map((segment) => [segment, stats.products('segment', segment)])) };
+    return { marketSagment: Object.fromEntries(MARKET_SEGMENTS.map((segment) => [segment, stats.products('segment', segment)])) as Record<MarketSegment, number> };
   });
 
-  app.post('/api/commen/location-count', {
-    schema: { tags: ['landing'], summary: "The header menu's counts for the device's place, with the cart summary", body: DeviceContext },
+  app.post(calls.locationCount.path, {
+    schema: { ...contractSchema(calls.locationCount), tags: ['landing'], summary: "The header menu's counts for the device's place, with the cart summary" },
   }, async (request) => {
     const stats = await counts.ready();
     const buyer = directory.buyer(request.body.latitude, request.body.longitude);

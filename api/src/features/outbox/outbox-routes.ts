@@ -1,12 +1,8 @@
+import { OutboxQuery, calls } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import type { App, Services } from '../../http/app-types.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { escapeHtml } from './mail-templates.js';
-
-const OutboxQuery = Type.Object({
-  to: Type.Optional(Type.String({ maxLength: 254, description: 'Only mails to this address (case-insensitive)' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-});
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
@@ -33,15 +29,15 @@ export function registerOutboxRoutes(app: App, { db, config }: Services): void {
     }));
   };
 
-  app.get('/dev/outbox.json', {
+  app.get(calls.devOutbox.path, {
     schema: {
+      ...contractSchema(calls.devOutbox),
       tags: ['mail'],
       summary: 'Development only: the local outbox as JSON, newest first ({ status, messages: [{ id, to, subject, text, html, links, created_at }] })',
-      querystring: OutboxQuery,
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { status: '1', messages: await load(request.query.to, request.query.limit ?? 20) };
+    return { status: '1' as const, messages: await load(request.query.to, request.query.limit ?? 20) };
   });
 
   app.get('/dev/outbox', {

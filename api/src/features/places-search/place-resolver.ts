@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import type { PlaceFieldsObject, Static } from '@gbx/contract/schemas';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PlaceFilter } from '../products/listing-query.js';
@@ -6,19 +6,10 @@ import type { PlaceDirectory } from '../../services/place-directory.js';
 
 /**
  * The place fields of /product-result/{place} and /vendor-result/{place} (§2.1,
- * §7): one of countryname, statename, cityname or postalname, plus the display
- * name and the country code. `condition` (vendor results) may name which kind
- * of place `name` is when no place field is set.
+ * §7, the contract's PlaceFields): one of countryname, statename, cityname or
+ * postalname, plus the display name and the country code. `condition` (vendor
+ * results) may name which kind of place `name` is when no place field is set.
  */
-export const PlaceFields = {
-  countryname: Type.Optional(Type.String({ maxLength: 100, description: 'A country name (or use code alone)' })),
-  statename: Type.Optional(Type.String({ maxLength: 100, description: 'A state or province, in the country of code' })),
-  cityname: Type.Optional(Type.String({ maxLength: 100, description: 'A city, in the country of code' })),
-  postalname: Type.Optional(Type.String({ maxLength: 40, description: 'A postal code, in the country of code' })),
-  name: Type.Optional(Type.String({ maxLength: 100, description: "The place's display name; the place itself when no place field is set" })),
-  code: Type.Optional(Type.String({ maxLength: 3, description: 'ISO 3166-1 alpha-2 code of the country of the place' })),
-};
-export const PlaceFieldsObject = Type.Object(PlaceFields);
 export type PlaceFieldsBody = Static<typeof PlaceFieldsObject>;
 
 export type PlaceKind = 'city' | 'state' | 'country' | 'postal';

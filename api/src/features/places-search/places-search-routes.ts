@@ -1,31 +1,14 @@
-import { Type, type Static } from 'typebox';
+import { calls, type ProductListLocationRequest, type Static } from '@gbx/contract/schemas';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
-import { CategoryFilterFields, DeviceContextFields, ListQueryFields } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { parseSort, type ListingFilter } from '../products/listing-query.js';
-import { PlaceFields, PlaceResolver, type PlaceResolution } from './place-resolver.js';
+import { PlaceResolver, type PlaceResolution } from './place-resolver.js';
 import { productPage } from './product-page.js';
 import { catalogueNamesOf } from '../../services/catalogue-names.js';
 import { listVendors, parseVendorSort, toVendorItem } from './vendor-list.js';
-import { listingResponse } from '../../http/listing-reply.js';
 
-const ProductListLocationBody = Type.Object({
-  ...DeviceContextFields,
-  ...ListQueryFields,
-  ...CategoryFilterFields,
-  ...PlaceFields,
-});
-type ProductListLocationBody = Static<typeof ProductListLocationBody>;
-
-const VendorListLocationBody = Type.Object({
-  ...DeviceContextFields,
-  ...ListQueryFields,
-  ...PlaceFields,
-  condition: Type.Optional(Type.String({
-    maxLength: 40,
-    description: "Passed on from the navigation state (§2.1). 'city', 'state' (or 'province'), 'postal' or 'country' say what kind of place `name` is when no place field is set; other values are ignored.",
-  })),
-});
+type ProductListLocationBody = Static<typeof ProductListLocationRequest>;
 
 /** The place part of a listing answer: what the fields resolved to, for the banner ('Products in {name}'). */
 function placeInfo(resolution: PlaceResolution) {
@@ -46,8 +29,9 @@ const PLACE_DESCRIPTION =
 export function registerPlacesSearchRoutes(app: App, services: Services): void {
   const resolver = new PlaceResolver(services.db, services.directory);
 
-  app.post('/api/product-search/product-list-location', {
+  app.post(calls.productListLocation.path, {
     schema: {
+      ...contractSchema(calls.productListLocation),
       tags: ['places-search'],
       summary: 'Products located in a place (/product-result/{place})',
       description:
@@ -55,14 +39,12 @@ export function registerPlacesSearchRoutes(app: App, services: Services): void {
         'Then the usual listing fields: sort_by (Low, High, A, Z, View, Bestsellers, DiscountedStatus), search_data, market_segment, offset (12 per page), optional catVal/subcatID. ' +
         'Answers { status: "1", product_list, product_count, place: { type, name, code } | null }; the first item carries ProductCountPagi. ' +
         'Counts of a place (and of a place with a segment) are precomputed.',
-      body: ProductListLocationBody,
-      response: listingResponse,
     },
   }, async (request) => {
     const body: ProductListLocationBody = request.body;
     const resolution = await resolver.resolve(body);
     if (resolution.status === 'unknown') {
-      return { status: '1', product_list: [], product_count: 0, place: null, msg: `No place called ${resolution.label}` };
+      return { status: '1' as const, product_list: [], product_count: 0, place: null, msg: `No place called ${resolution.label}` };
     }
     const filter: ListingFilter = {};
     if (resolution.status === 'place') filter.place = resolution.place.filter;
@@ -73,11 +55,12 @@ export function registerPlacesSearchRoutes(app: App, services: Services): void {
       filter.category = { level: Number(body.catVal) as 1 | 2 | 3 | 4, id: Number(body.subcatID) };
     }
     const page = await productPage(services, request, body, filter, parseSort(body.sort_by), offsetOf(body.offset));
-    return { status: '1', product_list: page.product_list, product_count: page.product_count, place: placeInfo(resolution) };
+    return { status: '1' as const, product_list: page.product_list, product_count: page.product_count, place: placeInfo(resolution) };
   });
 
-  app.post('/api/vendor-search/vendor-list-location', {
+  app.post(calls.vendorListLocation.path, {
     schema: {
+      ...contractSchema(calls.vendorListLocation),
       tags: ['places-search'],
       summary: 'Vendors located in a place (/vendor-result/{place})',
       description:
@@ -88,13 +71,12 @@ export function registerPlacesSearchRoutes(app: App, services: Services): void {
         'VendorInfo (name), MainProducts, BusinessType, CompanyImage (name under Image_path, \'\' when none), VandorCity, VandorProvinceState, ' +
         'VandorPostalCode, VendorCountryName, Country, VandorDate (member since), VendorProductCount, VendorRating, the flags ' +
         '(Icon_path + VandorCountry / USFlag / UserCountry) and the place counts of a product item. The first item carries ProductCountPagi.',
-      body: VendorListLocationBody,
     },
   }, async (request) => {
     const body = request.body;
     const resolution = await resolver.resolve(body);
     if (resolution.status === 'unknown') {
-      return { status: '1', product_count: 0, product_list: [], place: null, msg: `No place called ${resolution.label}` };
+      return { status: '1' as const, product_count: 0, product_list: [], place: null, msg: `No place called ${resolution.label}` };
     }
     const stats = await services.counts.ready();
     const keyword = body.search_data?.trim();
@@ -105,6 +87,6 @@ export function registerPlacesSearchRoutes(app: App, services: Services): void {
     }, parseVendorSort(body.sort_by), offsetOf(body.offset));
     const context = { buyer: services.directory.buyer(body.latitude, body.longitude), stats, base: publicBase(request, services.config) };
     const product_list = rows.map((row, index) => ({ ...toVendorItem(row, context), ...(index === 0 ? { ProductCountPagi: total } : {}) }));
-    return { status: '1', product_count: total, product_list, place: placeInfo(resolution) };
+    return { status: '1' as const, product_count: total, product_list, place: placeInfo(resolution) };
   });
 }

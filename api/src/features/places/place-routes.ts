@@ -1,18 +1,18 @@
+import { calls } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import type { App, Services } from '../../http/app-types.js';
-import { DeviceContext } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 
 const CITY_SUGGESTIONS = 10;
 
 /** City autocomplete and the country select. */
 export function registerPlaceRoutes(app: App, { db, directory }: Services): void {
-  app.post('/api/commen/cities-list', {
+  app.post(calls.citiesList.path, {
     schema: {
+      ...contractSchema(calls.citiesList),
       tags: ['places'],
       summary: 'City autocomplete: cities whose name starts with citydata, market cities and big cities first',
       description: 'CityList items: value ("City, State, Country", the text to show), city_name, country_code.',
-      body: Type.Object({ citydata: Type.String({ minLength: 1, maxLength: 100 }) }),
     },
   }, async (request) => {
     const prefix = request.body.citydata.trim().toLowerCase();
@@ -34,8 +34,8 @@ export function registerPlaceRoutes(app: App, { db, directory }: Services): void
     };
   });
 
-  app.post('/api/commen/country-list', {
-    schema: { tags: ['places'], summary: 'Every country: { CountryList: [{ CountryName, ISOCode2 }] }', body: DeviceContext },
+  app.post(calls.countryList.path, {
+    schema: { ...contractSchema(calls.countryList), tags: ['places'], summary: 'Every country: { CountryList: [{ CountryName, ISOCode2 }] }' },
   }, async () => ({
     CountryList: directory.allCountries().map((country) => ({ CountryName: country.name, ISOCode2: country.iso2 })),
   }));

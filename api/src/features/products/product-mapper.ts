@@ -201,7 +201,7 @@ export function toDetail(
     FirstName: row.company_name,
     created_at: new Date(row.posted_at).toISOString(),
     IsUsed: row.condition,
-    GenuineProduct: row.genuine ? 'Genuine' : 'Replica',
+    GenuineProduct: row.genuine ? ('Genuine' as const) : ('Replica' as const),
     AgeRestricted: yesNo(row.age_limit > 0),
     AgeLimit: row.age_limit,
     HasWarranty: yesNo(row.warranty_months > 0),

@@ -1,25 +1,17 @@
+import { calls, type ProductListRequest, type Static } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
-import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
-import { CategoryFilterFields, DeviceContext, DeviceContextFields, ListQueryFields } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { listingCacheOf, parseSort, type ListingFilter } from './listing-query.js';
 import { productPage } from '../places-search/product-page.js';
 import { toDetail, type MapContext, type Teaser } from './product-mapper.js';
 import { loadProductDetailRow } from './product-rows.js';
 import { catalogueNamesOf } from '../../services/catalogue-names.js';
 import { applyBuyerMarks } from '../cart-wishlist/buyer-marks.js';
-import { listingResponse } from '../../http/listing-reply.js';
 
-const ProductListBody = Type.Object({
-  ...DeviceContextFields,
-  ...ListQueryFields,
-  ...CategoryFilterFields,
-  discounted_product: Type.Optional(Type.Union([Type.Literal(1), Type.Literal('1'), Type.Literal(0), Type.Literal('0'), Type.Literal('')])),
-  featured_product: Type.Optional(Type.Union([Type.Literal(1), Type.Literal('1'), Type.Literal(0), Type.Literal('0'), Type.Literal('')])),
-});
-type ProductListBody = Static<typeof ProductListBody>;
+type ProductListBody = Static<typeof ProductListRequest>;
 
 const FEATURED_CAROUSEL = 18;
 const TEASERS = 8;
@@ -51,10 +43,11 @@ export function registerProductRoutes(app: App, services: Services): void {
   const listHandler = async (request: FastifyRequest<{ Body: ProductListBody }>) => {
     const body = request.body;
     const page = await productPage(services, request, body, listingFilter(body), parseSort(body.sort_by), Number(body.offset ?? 0));
-    return { status: '1', product_list: page.product_list, product_count: page.product_count };
+    return { status: '1' as const, product_list: page.product_list, product_count: page.product_count };
   };
 
-  const listSchema = (summary: string) => ({
+  const listSchema = (call: typeof calls.productList | typeof calls.productListSearch, summary: string) => ({
+    ...contractSchema(call),
     tags: ['products'],
     summary,
     description:
@@ -62,15 +55,13 @@ export function registerProductRoutes(app: App, services: Services): void {
       "'' is newest first, or relevance when search_data is set (ranked among the newest 240 matches, then newest first). search_data matches title, description, vendor and category names (full text); a word the catalogue does not know is corrected to the closest one it does (typos). " +
       'catVal 1-4 with subcatID filters by category level; discounted_product=1 for deals, featured_product=1 for featured. ' +
       'Answers { status, product_list, product_count }; the first item also carries ProductCountPagi (the total).',
-    body: ProductListBody,
-    response: listingResponse,
   });
 
-  app.post('/api/marketplace/product-list', { schema: listSchema('The marketplace listing, deals and featured pages') }, listHandler);
-  app.post('/api/marketplace/product-list-search', { schema: listSchema('Keyword search of the marketplace listing (same body as product-list)') }, listHandler);
+  app.post(calls.productList.path, { schema: listSchema(calls.productList, 'The marketplace listing, deals and featured pages') }, listHandler);
+  app.post(calls.productListSearch.path, { schema: listSchema(calls.productListSearch, 'Keyword search of the marketplace listing (same body as product-list)') }, listHandler);
 
-  app.post('/api/marketplace/featured-products', {
-    schema: { tags: ['products'], summary: 'The featured carousel: { featuredData: [{ UserImageName, GBXProductID }], imagePath }', body: DeviceContext },
+  app.post(calls.featuredProducts.path, {
+    schema: { ...contractSchema(calls.featuredProducts), tags: ['products'], summary: 'The featured carousel: { featuredData: [{ UserImageName, GBXProductID, ProductTitle }], imagePath }' },
   }, async (request) => {
     const rows = await db
       .selectFrom('products')
@@ -80,7 +71,7 @@ export function registerProductRoutes(app: App, services: Services): void {
       .limit(FEATURED_CAROUSEL)
       .execute();
     return {
-      status: '1',
+      status: '1' as const,
       featuredData: rows.map((row) => ({ UserImageName: `${row.gbx_product_id}-1.svg`, GBXProductID: row.gbx_product_id, ProductTitle: row.title })),
       imagePath: `${publicBase(request, config)}/images/products/`,
     };
@@ -113,13 +104,12 @@ export function registerProductRoutes(app: App, services: Services): void {
     return { row, related: related.map(teaser), vendorOthers: vendorOthers.map(teaser) };
   };
 
-  app.post('/api/product/product-detail/:gbxproductid', {
+  app.post(calls.productDetail.path, {
     schema: {
+      ...contractSchema(calls.productDetail),
       tags: ['products'],
       summary: 'One product by GBXProductID, with its category path, related products (same deepest category) and the vendor\'s other products',
       description: 'Answers { status: "1", product_list: [detail] }, or 404 { status: "0", msg, product_list: [] } for an unknown id.',
-      params: Type.Object({ gbxproductid: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }) }),
-      body: Type.Optional(DeviceContext),
     },
   }, async (request, reply) => {
     const body = request.body ?? {};
@@ -128,7 +118,7 @@ export function registerProductRoutes(app: App, services: Services): void {
     // on the visitor (buyer prices, sellable in their country, addedwish/addedshop) is per request.
     const cache = listingCacheOf(db);
     const found = await (cache ? (cache.get(`detail\u0000${gbx}`, () => loadDetail(gbx)) as ReturnType<typeof loadDetail>) : loadDetail(gbx));
-    if (!found) return reply.status(404).send({ status: '0', msg: 'Product not found', product_list: [] });
+    if (!found) return reply.status(404).send({ status: '0' as const, msg: 'Product not found', product_list: [] });
     const { row, related, vendorOthers } = found;
     const context = await mapContext(request, body);
     const byId = await catalogueNamesOf(db, directory).categories();
@@ -138,6 +128,6 @@ export function registerProductRoutes(app: App, services: Services): void {
       vendorOthers,
     });
     await applyBuyerMarks(db, request, [detail]);
-    return { status: '1', product_list: [detail] };
+    return { status: '1' as const, product_list: [detail] };
   });
 }

@@ -1,30 +1,15 @@
+import { calls, type Static, type VendorStoreRequest } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
-import { Type, type Static } from 'typebox';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
-import { CategoryFilterFields, DeviceContextFields, ListQueryFields, WireId } from '../../http/schemas.js';
+import { contractSchema } from '../../http/contract-schema.js';
 import { cachedLookup } from '../../services/count-cache.js';
 import { parseSort, type ListingFilter } from '../products/listing-query.js';
 import { productPage } from '../places-search/product-page.js';
 import { toVendorItem } from '../places-search/vendor-list.js';
-import { listingResponse } from '../../http/listing-reply.js';
+import { subcategoryItem } from '../categories/subcategory-item.js';
 
-const VendorData = Type.String({ minLength: 1, maxLength: 160, description: 'The CompanyURL of the vendor (the {vendor} segment of /vendor-store/{vendor})' });
-
-const VendorStoreBody = Type.Object({
-  ...DeviceContextFields,
-  ...ListQueryFields,
-  ...CategoryFilterFields,
-  vendordata: VendorData,
-});
-type VendorStoreBody = Static<typeof VendorStoreBody>;
-
-/** Field names of each level's items, as /api/commen/subcategory-list spells them (§3). */
-const LEVEL_FIELDS = {
-  2: ['subcat1_name', 'subcatOneCount'],
-  3: ['subcat2_name', 'subcatTwoCount'],
-  4: ['subcat3_name', 'subcatThreeCount'],
-} as const;
+type VendorStoreBody = Static<typeof VendorStoreRequest>;
 
 const NOT_FOUND = (vendordata: string) => ({ status: '0' as const, msg: `No vendor store called ${vendordata}` });
 
@@ -48,16 +33,15 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
       .where('vendors.company_url', '=', vendordata.trim().toLowerCase())
       .executeTakeFirst();
 
-  app.post('/api/product-search/vendor-store', {
+  app.post(calls.vendorStore.path, {
     schema: {
+      ...contractSchema(calls.vendorStore),
       tags: ['vendor-store'],
       summary: "A vendor's store: its products, with the listing fields, and its company image",
       description:
         'vendordata is the CompanyURL. sort_by, search_data, market_segment, offset (12 per page) and catVal/subcatID work as on product-list. ' +
         'Answers { status: "1", product_list, product_count, companyImageData (the image URL, or false), vendorData (the vendor card of vendor-list-location: ' +
         'VendorInfo, CompanyURL, place, counts) }; an unknown vendor answers 404 { status: "0", msg, product_list: [], product_count: 0, companyImageData: false }.',
-      body: VendorStoreBody,
-      response: listingResponse,
     },
   }, async (request, reply) => {
     const body: VendorStoreBody = request.body;
@@ -73,20 +57,20 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
     const page = await productPage(services, request, body, filter, parseSort(body.sort_by), Number(body.offset ?? 0));
     const base = publicBase(request, services.config);
     return {
-      status: '1',
+      status: '1' as const,
       product_list: page.product_list,
       product_count: page.product_count,
-      companyImageData: vendor.company_image ? `${base}/images/vendors/${vendor.company_image}` : false,
+      companyImageData: vendor.company_image ? `${base}/images/vendors/${vendor.company_image}` : (false as const),
       vendorData: toVendorItem(vendor, { buyer: page.context.buyer, stats: page.context.stats, base }),
     };
   });
 
-  app.post('/api/product-search/vendor-category-list', {
+  app.post(calls.vendorCategoryList.path, {
     schema: {
+      ...contractSchema(calls.vendorCategoryList),
       tags: ['vendor-store'],
       summary: "The store's All Categories modal: top-level categories of the vendor's products, with counts",
       description: 'Same shape as GET /api/commen/category-list ({ Category: [{ id, category_name, Count }] }), plus status; only categories the vendor has products in.',
-      body: Type.Object({ ...DeviceContextFields, vendordata: VendorData }),
     },
   }, async (request, reply) => {
     const vendor = await db.selectFrom('vendors').select('id').where('company_url', '=', request.body.vendordata.trim().toLowerCase()).executeTakeFirst();
@@ -99,27 +83,21 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
       .groupBy(['categories.id', 'categories.name'])
       .orderBy('categories.name')
       .execute();
-    return { status: '1', Category: rows.map((row) => ({ id: row.id, category_name: row.name, Count: Number(row.n) })) };
+    return { status: '1' as const, Category: rows.map((row) => ({ id: row.id, category_name: row.name, Count: Number(row.n) })) };
   });
 
-  app.post('/api/product-search/vendor-subcategory-list', {
+  app.post(calls.vendorSubcategoryList.path, {
     schema: {
+      ...contractSchema(calls.vendorSubcategoryList),
       tags: ['vendor-store'],
       summary: "The children of category subcatID (at level catVal 1, 2 or 3) that hold the vendor's products, with the vendor's counts",
       description: 'Same shapes as /api/commen/subcategory-list: catVal 1 answers { id, subcat1_name, subcatOneCount }, 2 subcat2_name/subcatTwoCount, 3 subcat3_name/subcatThreeCount.',
-      body: Type.Object({
-        ...DeviceContextFields,
-        vendordata: VendorData,
-        catVal: Type.Union([Type.Integer({ minimum: 1, maximum: 3 }), Type.String({ pattern: '^[1-3]$' })]),
-        subcatID: WireId,
-      }),
     },
   }, async (request, reply) => {
     const vendor = await db.selectFrom('vendors').select('id').where('company_url', '=', request.body.vendordata.trim().toLowerCase()).executeTakeFirst();
     if (!vendor) return reply.status(404).send({ ...NOT_FOUND(request.body.vendordata), Category: [] });
     const level = Number(request.body.catVal) as 1 | 2 | 3;
     const childLevel = (level + 1) as 2 | 3 | 4;
-    const [nameField, countField] = LEVEL_FIELDS[childLevel];
     const rows = await db
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', `products.cat${childLevel}_id`)
@@ -129,6 +107,6 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
       .groupBy(['categories.id', 'categories.name'])
       .orderBy('categories.name')
       .execute();
-    return { status: '1', Category: rows.map((row) => ({ id: row.id, [nameField]: row.name, [countField]: Number(row.n) })) };
+    return { status: '1' as const, Category: rows.map((row) => subcategoryItem(level, row.id, row.name, Number(row.n))) };
   });
 }
