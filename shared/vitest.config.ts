@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../tooling/testing/source-conditions.mjs';
 
 export default defineConfig({
+  ...sourceConditions,
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     // Most modules touch localStorage or React; the few that must prove they work

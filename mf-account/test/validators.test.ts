@@ -1,52 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lengthBetween, notContaining, sameText, strongPassword } from '../src/lib/account-rules';
 import { forgotErrors, newPasswordErrors } from '../src/features/password/password-rules';
 import { EMPTY_REGISTRATION, firstErrorField, registrationErrors, type RegistrationValues } from '../src/features/registration/registration-rules';
 import { loginErrors } from '../src/features/login/login-form';
 
 const today = new Date(2026, 4, 14);
-
-describe('strongPassword', () => {
-  it.each(['Secret12', 'ÄbcdefgH', 'aB3$aB3$aB3$'])('accepts %s', (value) => expect(strongPassword(value)).toBeNull());
-  it.each(['Short1A', 'alllowercase1', 'ALLUPPERCASE1', '12345678'])('refuses %s', (value) => expect(strongPassword(value)).toBe('weakPassword'));
-  it('leaves an empty value to required', () => expect(strongPassword('')).toBeNull());
-});
-
-describe('sameText', () => {
-  it('compares without case and surrounding spaces', () => {
-    let other = 'Ana@Example.com';
-    const rule = sameText(() => other, 'emailMismatch');
-    expect(rule('ana@example.com ')).toBeNull();
-    expect(rule('ana@example.org')).toBe('emailMismatch');
-    expect(rule('')).toBeNull();
-    other = 'x@y.zz';
-    expect(rule('X@Y.ZZ')).toBeNull();
-  });
-});
-
-describe('lengthBetween', () => {
-  const rule = lengthBetween(5, 15, 'mobileLength');
-  it('accepts 5 to 15 characters', () => {
-    expect(rule('12345')).toBeNull();
-    expect(rule('123456789012345')).toBeNull();
-  });
-  it('refuses fewer or more', () => {
-    expect(rule('1234')).toBe('mobileLength');
-    expect(rule('1234567890123456')).toBe('mobileLength');
-  });
-  it('leaves an empty value to required', () => expect(rule('  ')).toBeNull());
-});
-
-describe('notContaining', () => {
-  it('refuses a hint that contains the password, in any case', () => {
-    const rule = notContaining(() => 'Secret12', 'hintContainsPassword');
-    expect(rule('my secret12 pet')).toBe('hintContainsPassword');
-    expect(rule('my first pet')).toBeNull();
-  });
-  it('ignores passwords under 4 characters', () => {
-    expect(notContaining(() => 'ab')('about')).toBeNull();
-  });
-});
 
 const valid: RegistrationValues = {
   ...EMPTY_REGISTRATION,

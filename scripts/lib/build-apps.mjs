@@ -29,6 +29,9 @@ export function inputsHash(app) {
     appPath(app, 'webpack.config.cjs'),
     join(ROOT, 'shared', 'src'),
     join(ROOT, 'shared', 'package.json'),
+    // The contract's rules, bundled from source through @gbx/shared.
+    join(ROOT, 'contract', 'src'),
+    join(ROOT, 'contract', 'package.json'),
     join(ROOT, 'tooling', 'webpack'),
     join(ROOT, 'pnpm-lock.yaml'),
   ];

@@ -43,7 +43,14 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Workspace packages that offer their TypeScript source under the
+        // "gbx-source" export condition (@gbx/contract) are bundled from it,
+        // with no build step first; their ESM imports name the emitted '.js'.
+        conditionNames: ['gbx-source', '...'],
+        extensionAlias: { '.js': ['.ts', '.js'] },
+      },
       module: {
         rules: [
           {

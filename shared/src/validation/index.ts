@@ -1,2 +1,3 @@
+export * from './contract-rules';
 export { check, email, matches, numeric, required, validate } from './validators';
 export type { FieldRule } from './validators';

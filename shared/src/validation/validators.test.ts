@@ -19,6 +19,13 @@ describe('field rules (§5)', () => {
     },
   );
 
+  it.each(['o"brien@example.com', 'user@exa_mple.com', 'user@-example.com', 'user@exämple.com', `${'x'.repeat(65)}@example.com`])(
+    'email refuses %s, as the API does (the rule of the contract)',
+    (value) => {
+      expect(email(value)).toBe('email');
+    },
+  );
+
   it('email leaves an empty value to required', () => {
     expect(email('')).toBeNull();
   });

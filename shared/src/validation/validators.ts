@@ -1,15 +1,15 @@
+import { emailProblem } from '@gbx/contract/rules';
+
 /*
  * Field rules shared by every form (§5). Each returns an error key or null, so
  * the form shows its own translated text and the tests can check the rule.
  */
 export type FieldRule = (value: string) => string | null;
 
-/** A practical e-mail check: what a browser's type=email accepts, without spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 export const required: FieldRule = (value) => (value.trim() === '' ? 'required' : null);
 
-export const email: FieldRule = (value) => (value.trim() !== '' && !EMAIL.test(value.trim()) ? 'email' : null);
+/** The e-mail rule of the contract, the one the API applies (surrounding spaces aside); an empty value is left to `required`. */
+export const email: FieldRule = (value) => (emailProblem(value) === 'invalid' ? 'email' : null);
 
 export const numeric: FieldRule = (value) => (value.trim() !== '' && !/^\d+$/.test(value.trim()) ? 'numeric' : null);
 

@@ -1,10 +1,9 @@
-import { email, matches, required, validate } from '@gbx/shared';
-import { strongPassword } from '../../lib/account-rules';
+import { emailProblem, passwordConfirmationProblem, passwordProblem } from '@gbx/shared';
 
-/** §5: the reset e-mail is required and of e-mail type. Error keys of 'forgot.errors'. */
+/** §5: the reset e-mail is required and of e-mail type (the contract's e-mail rule). Error keys of 'forgot.errors'. */
 export function forgotErrors(value: string): { email: string | null } {
-  const errors = validate({ email: value }, { email: [required, email] });
-  return { email: errors.email === 'required' ? 'forgot.errors.emailRequired' : errors.email ? 'forgot.errors.emailInvalid' : null };
+  const problem = emailProblem(value);
+  return { email: problem === 'required' ? 'forgot.errors.emailRequired' : problem ? 'forgot.errors.emailInvalid' : null };
 }
 
 export interface NewPasswordValues {
@@ -14,15 +13,14 @@ export interface NewPasswordValues {
 
 /**
  * §5: the new password and its confirmation are required; we also hold the
- * password to the API's strength rule and compare the two before sending.
+ * password to the API's strength rule and compare the two before sending (the
+ * contract's password rules).
  */
 export function newPasswordErrors(values: NewPasswordValues): { password: string | null; confirm: string | null } {
-  const errors = validate(
-    { password: values.password, confirm: values.confirm },
-    { password: [required, strongPassword], confirm: [required, matches(() => values.password)] },
-  );
+  const password = passwordProblem(values.password);
+  const confirm = passwordConfirmationProblem(values.confirm, values.password);
   return {
-    password: errors.password === 'required' ? 'newPassword.errors.passwordRequired' : errors.password ? 'newPassword.errors.weakPassword' : null,
-    confirm: errors.confirm === 'required' ? 'newPassword.errors.confirmRequired' : errors.confirm ? 'newPassword.errors.mismatch' : null,
+    password: password === 'required' ? 'newPassword.errors.passwordRequired' : password === 'weak' ? 'newPassword.errors.weakPassword' : null,
+    confirm: confirm === 'required' ? 'newPassword.errors.confirmRequired' : confirm ? 'newPassword.errors.mismatch' : null,
   };
 }

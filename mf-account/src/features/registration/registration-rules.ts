@@ -1,6 +1,4 @@
-import { email, matches, numeric, required, validate, type FieldRule } from '@gbx/shared';
-import { lengthBetween, notContaining, sameText, strongPassword } from '../../lib/account-rules';
-import { isAdultBirthDate } from './birth-date';
+import { registrationProblems, type RegistrationProblem, type RegistrationRuleField } from '@gbx/shared';
 
 /** What the form holds: §3's registration fields as typed, before they go on the wire. */
 export interface RegistrationValues {
@@ -74,35 +72,42 @@ export interface RuleOptions {
 }
 
 /**
+ * The form's error key of each problem the contract's rules find, where the
+ * form has a text for it (register.errors.*). The others (a name or a hint
+ * too long, a password over 128 characters) are rare enough to be left to the
+ * API's answer, which the form shows by the field.
+ */
+const ERROR_KEYS: Partial<Record<RegistrationProblem, string>> = {
+  required: 'required',
+  invalid: 'email',
+  weak: 'weakPassword',
+  containsPassword: 'hintContainsPassword',
+  notDigits: 'numeric',
+  length: 'mobileLength',
+};
+const MISMATCH_KEYS: Partial<Record<RegistrationField, string>> = { email_confirm: 'emailMismatch', password_confirmation: 'passwordMismatch' };
+const BIRTH_FIELDS: ReadonlySet<RegistrationField> = new Set(['birth_year', 'birth_month', 'birth_date']);
+
+/**
  * §5's rules on the client, as error keys per field (translated by the form):
- * required fields, e-mail and its confirmation, password strength and
- * confirmation (we enforce both, the spec leaves matching open), the hint not
- * giving the password away, a numeric mobile number of 5 to 15 digits, a date
- * of birth at least 18 years back, the affiliate when shown, the captcha.
+ * the rules of the contract (@gbx/contract/rules, through @gbx/shared), the
+ * ones the API applies: required fields, e-mail and its confirmation, password
+ * strength and confirmation (we enforce both, the spec leaves matching open),
+ * the hint not giving the password away, a numeric mobile number of 5 to 15
+ * digits, a date of birth at least 18 years back (the visitor's own date), the
+ * affiliate when shown; and the captcha.
  */
 export function registrationErrors(values: RegistrationValues, options: RuleOptions): Partial<Record<RegistrationField, string>> {
-  const rules: Partial<Record<RegistrationField, FieldRule[]>> = {
-    firstname: [required],
-    lastname: [required],
-    birth_year: [required],
-    birth_month: [required],
-    birth_date: [required],
-    email: [required, email],
-    email_confirm: [required, email, sameText(() => values.email, 'emailMismatch')],
-    password: [required, strongPassword],
-    password_confirmation: [required, matches(() => values.password, 'passwordMismatch')],
-    password_hint: [required, notContaining(() => values.password, 'hintContainsPassword')],
-    mobile_phone_country_code: [required],
-    mobile_no: [required, numeric, lengthBetween(5, 15, 'mobileLength')],
-  };
-  if (options.affiliateShown) rules.affiliate_code = [required];
-  const texts: Partial<Record<RegistrationField, string>> = { ...values, altcha: options.captcha ?? '' };
-  const errors = validate(texts as Record<RegistrationField, string>, rules as Record<RegistrationField, FieldRule[]>) as Partial<
-    Record<RegistrationField, string>
-  >;
-  const dateComplete = values.birth_year && values.birth_month && values.birth_date;
-  if (dateComplete && !isAdultBirthDate({ year: values.birth_year, month: values.birth_month, day: values.birth_date }, options.today)) {
-    errors.birth_date = 'birthDate';
+  const today = { year: options.today.getFullYear(), month: options.today.getMonth() + 1, day: options.today.getDate() };
+  const { problems } = registrationProblems(values, { today, affiliateShown: options.affiliateShown });
+  const errors: Partial<Record<RegistrationField, string>> = {};
+  for (const [field, problem] of Object.entries(problems) as Array<[RegistrationRuleField, RegistrationProblem]>) {
+    // A date of birth that is not allowed has one message, under its pickers.
+    if (BIRTH_FIELDS.has(field) && problem !== 'required') errors.birth_date = 'birthDate';
+    else {
+      const key = problem === 'mismatch' ? MISMATCH_KEYS[field] : ERROR_KEYS[problem];
+      if (key) errors[field] = key;
+    }
   }
   if (!options.skipCaptcha && !options.captcha) errors.altcha = 'captcha';
   return errors;
