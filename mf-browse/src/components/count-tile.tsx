@@ -5,14 +5,21 @@ import { ComingSoon, formatNumber, media, RichText, theme, useLanguage, useT, ty
 import { BROWSE_NAMESPACE } from './common-texts';
 import { Skeleton } from './skeleton';
 
-/** Tiles in rows: four across a wide screen, two on a tablet, one on a phone. */
-export const TileGrid = styled.ul`
+/**
+ * Tiles in rows: as many 15rem columns as fit a wide screen (four at 1366 px),
+ * or exactly `$columns` when a page's tiles form a set (nine segments in three
+ * rows of three); at most two on a tablet, one on a phone.
+ */
+export const TileGrid = styled.ul<{ $columns?: number }>`
   list-style: none;
   margin: 0 0 1.5rem;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  grid-template-columns: ${({ $columns }) => ($columns ? `repeat(${$columns}, minmax(0, 1fr))` : 'repeat(auto-fill, minmax(15rem, 1fr))')};
   gap: 1rem;
+  ${media.tablet} {
+    grid-template-columns: ${({ $columns }) => ($columns ? `repeat(${Math.min($columns, 2)}, minmax(0, 1fr))` : 'repeat(auto-fill, minmax(15rem, 1fr))')};
+  }
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
@@ -85,34 +92,60 @@ const IconCircle = styled.span<{ $muted: boolean }>`
   }
 `;
 
-const Heading = styled.span`
+/** The small grey line of a tile ('Products LOCATED in', 'Business to Consumer'). */
+const caption = css`
   font-size: 0.92rem;
   font-weight: 600;
   color: ${theme.color.muted};
+  line-height: 1.35;
+`;
+
+/** The large line of a tile, the one a visitor scans for ('Paris', 'B2C'). */
+const title = css`
+  font-size: 1.15rem;
+  font-weight: 700;
+  color: ${theme.color.navy};
+  line-height: 1.35;
+`;
+
+const Heading = styled.span<{ $large: boolean }>`
+  ${({ $large }) => ($large ? title : caption)}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.4rem;
 `;
 
-const Place = styled.span`
+const Place = styled.span<{ $large: boolean }>`
+  ${({ $large }) => ($large ? title : caption)}
+  margin-top: 0.15rem;
   display: block;
-  font-size: 1.15rem;
-  font-weight: 700;
-  color: ${theme.color.navy};
-  line-height: 1.35;
-  overflow-wrap: anywhere;
+  /*
+   * A large place arrives with the answer: it keeps to the one line its
+   * skeleton held, so a long name cannot push the grid down (no layout shift);
+   * the full name stays in the link's text. A subtitle under a large heading
+   * is known at once: it may wrap, and is lighter than a caption.
+   */
+  ${({ $large }) =>
+    $large
+      ? 'white-space: nowrap; overflow: hidden; text-overflow: ellipsis;'
+      : 'font-weight: 400; overflow-wrap: anywhere;'}
 `;
 
-const Count = styled.span`
+const Count = styled.span<{ $muted: boolean }>`
   align-self: end;
   margin-top: 0.5rem;
+  /* The height of a line with its large number, also while the line is a skeleton or empty. */
+  min-height: 2.2rem;
+  display: flex;
+  align-items: center;
   font-size: 0.95rem;
   line-height: 1.6;
   color: ${theme.color.text};
   strong {
     font-size: 1.35rem;
-    color: ${theme.color.link};
+    /* A Coming Soon tile's '--' is no count to follow: grey like the rest of the tile. */
+    color: ${({ $muted }) => ($muted ? theme.color.muted : theme.color.link)};
   }
 `;
 
@@ -121,8 +154,19 @@ export interface CountTileProps {
   heading: ReactNode;
   /** The place or name under the heading; undefined while it loads (a skeleton of its size). */
   place?: ReactNode;
-  /** The count; undefined while it loads, null where there is none ('--'). */
+  /**
+   * The count; undefined while it loads, null where there is none ('--'). A
+   * Coming Soon tile without a count has no count line.
+   */
   count?: number | null;
+  /** The load failed (§8: no message): the count line stays, empty, until a retry brings it. */
+  failed?: boolean;
+  /**
+   * Which line is set large: the place under a caption ('Products LOCATED in' /
+   * 'Paris', the default), or the heading over a subtitle in the place line
+   * ('B2C' / 'Business to Consumer').
+   */
+  emphasis?: 'place' | 'heading';
   /** What is counted: shown after the number, in the plural the number needs. */
   unit?: 'products' | 'vendors';
   /** Where the tile leads; a tile without one is not a link (Coming Soon). */
@@ -139,27 +183,45 @@ export interface CountTileProps {
  * While loading, the place and the count are skeletons of their final size, so
  * the grid does not move when the data arrives.
  */
-export function CountTile({ heading, place, count, unit = 'products', destination, icon, comingSoon = false, hasPlace = false, testId }: CountTileProps) {
+export function CountTile({
+  heading,
+  place,
+  count,
+  failed = false,
+  emphasis = 'place',
+  unit = 'products',
+  destination,
+  icon,
+  comingSoon = false,
+  hasPlace = false,
+  testId,
+}: CountTileProps) {
   const { t } = useT(BROWSE_NAMESPACE);
   const language = useLanguage();
-  const countText =
-    count === undefined ? (
-      <Skeleton $width="6.5em" $height="1.3em" />
-    ) : count === null ? (
-      <strong>{t('noCount')}</strong>
-    ) : (
-      // The number set large: it is what a visitor scans for.
-      <RichText namespace={BROWSE_NAMESPACE} i18nKey={unit} count={count} values={{ value: formatNumber(count, language) }} components={{ n: <strong /> }} />
-    );
+  // A Coming Soon tile with no count to show carries its marker where the count would be.
+  const soonWithoutCount = comingSoon && count === undefined;
+  const countText = soonWithoutCount ? (
+    <ComingSoon>{t('comingSoon')}</ComingSoon>
+  ) : failed ? null : count === undefined ? (
+    <Skeleton $width="6.5em" $height="1.3em" />
+  ) : count === null ? (
+    <strong>{t('noCount')}</strong>
+  ) : (
+    // The number set large: it is what a visitor scans for.
+    <RichText namespace={BROWSE_NAMESPACE} i18nKey={unit} count={count} values={{ value: formatNumber(count, language) }} components={{ n: <strong /> }} />
+  );
   const body = (
     <>
       {icon ? <IconCircle $muted={comingSoon}>{icon}</IconCircle> : null}
-      <Heading>
+      <Heading $large={emphasis === 'heading'}>
         {heading}
-        {comingSoon ? <ComingSoon>{t('comingSoon')}</ComingSoon> : null}
+        {comingSoon && !soonWithoutCount ? <ComingSoon>{t('comingSoon')}</ComingSoon> : null}
       </Heading>
-      {hasPlace ? <Place>{place === undefined ? <Skeleton $width="7em" $height="1.1em" /> : place}</Place> : <span />}
-      <Count data-testid={testId ? `${testId}-count` : undefined}>{countText}</Count>
+      {hasPlace ? <Place $large={emphasis === 'place'}>{place === undefined ? <Skeleton $width="7em" $height="1.1em" /> : place}</Place> : <span />}
+      <Count $muted={comingSoon} data-testid={testId ? `${testId}-count` : undefined}>
+        {/* One inline box, so the number and its unit keep the space between them. */}
+        <span>{countText}</span>
+      </Count>
     </>
   );
   return (
