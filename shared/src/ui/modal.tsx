@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { theme } from './theme';
+import styled, { css } from 'styled-components';
+import { media, theme } from './theme';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -10,14 +10,27 @@ const Overlay = styled(Dialog.Overlay)`
   z-index: 1000;
 `;
 
-const Content = styled(Dialog.Content)`
+/** On a phone a wide dialog (several columns, stacked) rises from the bottom edge and takes its whole width. */
+const wideOnPhones = css`
+  ${media.mobile} {
+    top: auto;
+    bottom: 0;
+    transform: translateX(-50%);
+    width: 100vw;
+    max-height: 92dvh;
+    padding: 1rem;
+    border-radius: 12px 12px 0 0;
+  }
+`;
+
+const Content = styled(Dialog.Content)<{ $size: ModalSize }>`
   position: fixed;
   z-index: 1001;
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
-  width: min(92vw, 32rem);
-  max-height: 85vh;
+  width: ${({ $size }) => ($size === 'wide' ? 'min(96vw, 76rem)' : 'min(92vw, 32rem)')};
+  max-height: ${({ $size }) => ($size === 'wide' ? '90vh' : '85vh')};
   overflow: auto;
   background: ${theme.color.surface};
   color: ${theme.color.text};
@@ -27,6 +40,7 @@ const Content = styled(Dialog.Content)`
   &:focus {
     outline: none;
   }
+  ${({ $size }) => ($size === 'wide' ? wideOnPhones : '')}
 `;
 
 const Title = styled(Dialog.Title)`
@@ -58,6 +72,9 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   }
 `;
 
+/** default: a message or a short form; wide: a dialog of several columns (the All Categories modal, §2.4). */
+export type ModalSize = 'default' | 'wide';
+
 interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -67,18 +84,19 @@ interface ModalProps {
   closeLabel: string;
   /** alertdialog for messages that demand attention (consent refusal, errors). */
   role?: 'dialog' | 'alertdialog';
+  size?: ModalSize;
 }
 
 /**
  * The one modal of the product: focus moves into it and back, Escape and the
  * close button close it, the page behind is inert (Radix Dialog).
  */
-export function Modal({ open, onOpenChange, title, children, closeLabel, role = 'dialog' }: ModalProps) {
+export function Modal({ open, onOpenChange, title, children, closeLabel, role = 'dialog', size = 'default' }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Content role={role} aria-describedby={undefined}>
+        <Content role={role} aria-describedby={undefined} $size={size}>
           <Title>{title}</Title>
           {children}
           <Footer>
