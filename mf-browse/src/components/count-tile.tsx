@@ -48,7 +48,8 @@ const card = css`
   }
 `;
 
-const LinkCard = styled(Link)`
+/** A tile that leads somewhere: it lifts under the pointer and shows the focus ring. */
+const interactive = css`
   ${card}
   transition:
     box-shadow 0.15s,
@@ -69,6 +70,19 @@ const LinkCard = styled(Link)`
       transform: none;
     }
   }
+`;
+
+const LinkCard = styled(Link)`
+  ${interactive}
+`;
+
+/** A tile that opens something on the page (a dialog) rather than leading to another page. */
+const ButtonCard = styled.button.attrs({ type: 'button' })`
+  ${interactive}
+  width: 100%;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
 `;
 
 const PlainCard = styled.div<{ $muted: boolean }>`
@@ -171,6 +185,10 @@ export interface CountTileProps {
   unit?: 'products' | 'vendors';
   /** Where the tile leads; a tile without one is not a link (Coming Soon). */
   destination?: Destination;
+  /** What the tile does instead of leading somewhere (All Categories opens its dialog): the tile is a button. */
+  onClick?: () => void;
+  /** false: the tile leads somewhere without counting anything (Advanced Search), so it has no count line. */
+  counted?: boolean;
   icon?: ReactNode;
   comingSoon?: boolean;
   /** The place line exists on this tile (so a loading tile keeps its height). */
@@ -191,6 +209,8 @@ export function CountTile({
   emphasis = 'place',
   unit = 'products',
   destination,
+  onClick,
+  counted = true,
   icon,
   comingSoon = false,
   hasPlace = false,
@@ -218,15 +238,21 @@ export function CountTile({
         {comingSoon && !soonWithoutCount ? <ComingSoon>{t('comingSoon')}</ComingSoon> : null}
       </Heading>
       {hasPlace ? <Place $large={emphasis === 'place'}>{place === undefined ? <Skeleton $width="7em" $height="1.1em" /> : place}</Place> : <span />}
-      <Count $muted={comingSoon} data-testid={testId ? `${testId}-count` : undefined}>
-        {/* One inline box, so the number and its unit keep the space between them. */}
-        <span>{countText}</span>
-      </Count>
+      {counted ? (
+        <Count $muted={comingSoon} data-testid={testId ? `${testId}-count` : undefined}>
+          {/* One inline box, so the number and its unit keep the space between them. */}
+          <span>{countText}</span>
+        </Count>
+      ) : null}
     </>
   );
   return (
     <li data-testid={testId}>
-      {destination && !comingSoon ? (
+      {onClick && !comingSoon ? (
+        <ButtonCard aria-haspopup="dialog" onClick={onClick}>
+          {body}
+        </ButtonCard>
+      ) : destination && !comingSoon ? (
         <LinkCard to={destination.to} state={destination.state}>
           {body}
         </LinkCard>

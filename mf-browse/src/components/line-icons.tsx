@@ -143,3 +143,53 @@ export const FarmerIcon = (props: IconProps) => (
     <path d="M12 14.5c0-4.5 3-7 8-7 0 4.5-3 7-8 7z" />
   </LineIcon>
 );
+
+/** A city: a tall and a low building. */
+export const CityIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M3 21h18M5 21V8l6-3v16M11 21V10h8v11" />
+    <path d="M8 10v.01M8 13.5v.01M8 17v.01M14.5 13.5h1.5M14.5 17h1.5" />
+  </LineIcon>
+);
+
+/** A state or province: a folded map. */
+export const StateIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="m3 6 6-2.5 6 2.5 6-2.5v14.5L15 20.5 9 18l-6 2.5z" />
+    <path d="M9 3.5V18M15 6v14.5" />
+  </LineIcon>
+);
+
+/** A country: a globe. */
+export const CountryIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </LineIcon>
+);
+
+/** Advanced search: filter sliders. */
+export const FiltersIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </LineIcon>
+);
+
+/** Market segments: a pie in parts. */
+export const SegmentsIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M12 3a9 9 0 1 0 9 9h-9z" />
+    <path d="M15 3.5A9 9 0 0 1 20.5 9H15z" />
+  </LineIcon>
+);
+
+/** The home page: a house. */
+export const HomeIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="m3 11 9-7.5 9 7.5" />
+    <path d="M5.5 9.5V20h13V9.5M10 20v-5.5h4V20" />
+  </LineIcon>
+);
