@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { queries, useApiQuery } from '@gbx/shared';
+import { fromSubItems, fromTopItems, type CategoryNode } from './category-nodes';
+
+/** A level of the tree as the pieces show it: undefined while it loads, and a quiet retry after a failure (§8). */
+export interface CategoryLevelState {
+  nodes: CategoryNode[] | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  retry: () => void;
+}
+
+/** The 14 top categories with their counts (category-list). */
+export function useTopCategories(): CategoryLevelState {
+  const query = useApiQuery(queries.categoryList());
+  const nodes = useMemo(() => (query.data ? fromTopItems(query.data.Category) : undefined), [query.data]);
+  return { nodes, isError: query.isError, isFetching: query.isFetching, retry: () => void query.refetch() };
+}
+
+/**
+ * The children of a category of level 1 to 3 (subcategory-list with catVal =
+ * its level), loaded once per visit: the same ids give the same tree.
+ */
+export function useSubcategories(parent: CategoryNode & { level: 1 | 2 | 3 }): CategoryLevelState {
+  const query = useApiQuery(queries.subcategoryList(parent.level, parent.id));
+  const nodes = useMemo(() => (query.data ? fromSubItems(parent.level, query.data.Category) : undefined), [query.data, parent.level]);
+  return { nodes, isError: query.isError, isFetching: query.isFetching, retry: () => void query.refetch() };
+}
