@@ -4,17 +4,21 @@ import { queries, useApiQuery } from '@gbx/shared';
 export const LIVE_COUNT_INTERVAL_MS = 10_000;
 
 /**
- * landing-home for the landing page: productCount, city and countryCode,
- * loaded again every 10 s while the tab is visible (TanStack pauses the
- * interval in a hidden tab), and at once on the visitor's return, since by
- * then the count is older than its 5 s freshness.
+ * landing-home as the landing page loads it: productCount, city and
+ * countryCode, loaded again every 10 s while the tab is visible (TanStack
+ * pauses the interval in a hidden tab), and at once on the visitor's return,
+ * since by then the count is older than its 5 s freshness.
  */
-export function useLandingHome() {
-  return useApiQuery({
+export function liveLandingHome() {
+  return {
     ...queries.landingHome(),
     refetchInterval: LIVE_COUNT_INTERVAL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     staleTime: LIVE_COUNT_INTERVAL_MS / 2,
-  });
+  };
+}
+
+export function useLandingHome() {
+  return useApiQuery(liveLandingHome());
 }
