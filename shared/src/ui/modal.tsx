@@ -48,11 +48,30 @@ const Title = styled(Dialog.Title)`
   font-size: 1.2rem;
 `;
 
-const Footer = styled.div`
+const Footer = styled.div<{ $size: ModalSize }>`
   display: flex;
   justify-content: flex-end;
   gap: 0.5rem;
   margin-top: 1.25rem;
+  /* A wide dialog scrolls (stacked columns on a phone): its close button stays in reach. */
+  ${({ $size }) =>
+    $size === 'wide'
+      ? css`
+          position: sticky;
+          bottom: -1.25rem;
+          margin-inline: -1.5rem;
+          margin-bottom: -1.25rem;
+          padding: 0.75rem 1.5rem;
+          background: ${theme.color.surface};
+          border-top: 1px solid ${theme.color.border};
+          ${media.mobile} {
+            bottom: -1rem;
+            margin-inline: -1rem;
+            margin-bottom: -1rem;
+            padding: 0.75rem 1rem;
+          }
+        `
+      : ''}
 `;
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
@@ -99,7 +118,7 @@ export function Modal({ open, onOpenChange, title, children, closeLabel, role = 
         <Content role={role} aria-describedby={undefined} $size={size}>
           <Title>{title}</Title>
           {children}
-          <Footer>
+          <Footer $size={size}>
             <Dialog.Close asChild>
               <Button type="button">{closeLabel}</Button>
             </Dialog.Close>
