@@ -60,6 +60,16 @@ export default tseslint.config(
   },
   ...remoteBoundaries,
   {
+    // The browser gets the contract's rules only; its schemas are types there (TypeBox stays out of the bundles).
+    files: ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`)],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@gbx/contract/schemas', allowTypeImports: true, message: 'Import the schemas with `import type`: the browser bundles the rules of @gbx/contract only.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{cjs,mjs,js}', 'e2e/**/*.ts', '**/*.config.ts', 'api/**/*.ts', 'deploy/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

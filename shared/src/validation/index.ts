@@ -1,3 +1,2 @@
-export * from './contract-rules';
 export { check, email, matches, numeric, required, validate } from './validators';
 export type { FieldRule } from './validators';

@@ -1,4 +1,4 @@
-import { emailProblem, passwordConfirmationProblem, passwordProblem } from '@gbx/shared';
+import { emailProblem, passwordConfirmationProblem, passwordProblem } from '@gbx/contract/rules';
 
 /** §5: the reset e-mail is required and of e-mail type (the contract's e-mail rule). Error keys of 'forgot.errors'. */
 export function forgotErrors(value: string): { email: string | null } {

@@ -1,4 +1,4 @@
-import { registrationProblems, type RegistrationProblem, type RegistrationRuleField } from '@gbx/shared';
+import { registrationProblems, type RegistrationProblem, type RegistrationRuleField } from '@gbx/contract/rules';
 
 /** What the form holds: §3's registration fields as typed, before they go on the wire. */
 export interface RegistrationValues {

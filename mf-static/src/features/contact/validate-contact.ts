@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, CONTACT_LIMITS, contactFieldProblem, type ContactField, type ContactProblem } from '@gbx/shared';
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactFieldProblem, type ContactField, type ContactProblem } from '@gbx/contract/rules';
 
 /*
  * The contact form's rules are the contract's (@gbx/contract/rules, through
