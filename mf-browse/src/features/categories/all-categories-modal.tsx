@@ -233,7 +233,7 @@ function CategoryColumn({
   return (
     <Column ref={columnRef} aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
-      <Items id={listId} aria-busy={level ? level.nodes === undefined : undefined} data-testid="category-column">
+      <Items id={listId} aria-busy={level?.loading} data-testid="category-column">
         {level ? (
           <LevelRows level={level} emptyLevel={emptyLevel} skeletonRows={6}>
             {(node) => {

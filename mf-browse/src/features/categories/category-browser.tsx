@@ -154,7 +154,7 @@ export function CategoryBrowser({ destinationOf }: CategoryBrowserProps) {
   const { t } = useT(CATEGORIES_NAMESPACE);
   const top = useTopCategories();
   return (
-    <TopGrid aria-busy={top.nodes === undefined} data-testid="category-browser">
+    <TopGrid aria-busy={top.loading} data-testid="category-browser">
       {top.nodes === undefined ? (
         top.isError ? (
           <LevelRetry level={top} />
@@ -238,7 +238,7 @@ function Subcategories({
 }) {
   const level = useSubcategories(parent);
   return (
-    <Children id={id} aria-busy={level.nodes === undefined}>
+    <Children id={id} aria-busy={level.loading}>
       <LevelRows level={level} emptyLevel={parent.level}>
         {(child) => (
           <li key={String(child.id)}>

@@ -5,6 +5,8 @@ import { fromSubItems, fromTopItems, type CategoryNode } from './category-nodes'
 /** A level of the tree as the pieces show it: undefined while it loads, and a quiet retry after a failure (§8). */
 export interface CategoryLevelState {
   nodes: CategoryNode[] | undefined;
+  /** Nothing to show yet and an answer on its way (aria-busy); false once loaded or failed. */
+  loading: boolean;
   isError: boolean;
   isFetching: boolean;
   retry: () => void;
@@ -14,7 +16,7 @@ export interface CategoryLevelState {
 export function useTopCategories(): CategoryLevelState {
   const query = useApiQuery(queries.categoryList());
   const nodes = useMemo(() => (query.data ? fromTopItems(query.data.Category) : undefined), [query.data]);
-  return { nodes, isError: query.isError, isFetching: query.isFetching, retry: () => void query.refetch() };
+  return levelState(nodes, query);
 }
 
 /**
@@ -24,5 +26,15 @@ export function useTopCategories(): CategoryLevelState {
 export function useSubcategories(parent: CategoryNode & { level: 1 | 2 | 3 }): CategoryLevelState {
   const query = useApiQuery(queries.subcategoryList(parent.level, parent.id));
   const nodes = useMemo(() => (query.data ? fromSubItems(parent.level, query.data.Category) : undefined), [query.data, parent.level]);
-  return { nodes, isError: query.isError, isFetching: query.isFetching, retry: () => void query.refetch() };
+  return levelState(nodes, query);
+}
+
+function levelState(nodes: CategoryNode[] | undefined, query: { isError: boolean; isFetching: boolean; refetch: () => unknown }): CategoryLevelState {
+  return {
+    nodes,
+    loading: nodes === undefined && !query.isError,
+    isError: query.isError,
+    isFetching: query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }
