@@ -48,6 +48,12 @@ const Title = styled(Dialog.Title)`
   font-size: 1.2rem;
 `;
 
+const Description = styled(Dialog.Description)`
+  margin: -0.35rem 0 0.9rem;
+  color: ${theme.color.muted};
+  font-size: 0.92rem;
+`;
+
 const Footer = styled.div<{ $size: ModalSize }>`
   display: flex;
   justify-content: flex-end;
@@ -104,19 +110,23 @@ interface ModalProps {
   /** alertdialog for messages that demand attention (consent refusal, errors). */
   role?: 'dialog' | 'alertdialog';
   size?: ModalSize;
+  /** A line under the title that says what the dialog is for; read with its name (aria-describedby). */
+  description?: ReactNode;
 }
 
 /**
  * The one modal of the product: focus moves into it and back, Escape and the
  * close button close it, the page behind is inert (Radix Dialog).
  */
-export function Modal({ open, onOpenChange, title, children, closeLabel, role = 'dialog', size = 'default' }: ModalProps) {
+export function Modal({ open, onOpenChange, title, children, closeLabel, role = 'dialog', size = 'default', description }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Content role={role} aria-describedby={undefined} $size={size}>
+        {/* Without a description the dialog is described by nothing (Radix would point at a missing one). */}
+        <Content role={role} $size={size} {...(description ? {} : { 'aria-describedby': undefined })}>
           <Title>{title}</Title>
+          {description ? <Description>{description}</Description> : null}
           {children}
           <Footer $size={size}>
             <Dialog.Close asChild>

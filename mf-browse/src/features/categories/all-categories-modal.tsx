@@ -8,12 +8,6 @@ import { CategorySearch } from './category-search';
 import { useSubcategories, useTopCategories, type CategoryLevelState } from './use-categories';
 import { CATEGORIES_NAMESPACE } from './texts';
 
-const Hint = styled.p`
-  margin: 0 0 0.9rem;
-  color: ${theme.color.muted};
-  font-size: 0.92rem;
-`;
-
 const Search = styled.div`
   max-width: 26rem;
   margin-bottom: 1rem;
@@ -143,7 +137,7 @@ export function AllCategoriesModal({ open, onOpenChange, onChoose }: AllCategori
     onChoose(path);
   };
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('modal.title')} closeLabel={t('modal.close')} size="wide">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('modal.title')} description={t('modal.hint')} closeLabel={t('modal.close')} size="wide">
       {/* Inside the dialog's content: unmounted on close, so the opened columns are forgotten. */}
       <CategoryColumns onChoose={choose} />
     </Modal>
@@ -168,7 +162,6 @@ function CategoryColumns({ onChoose }: { onChoose: (path: CategoryPath) => void 
 
   return (
     <>
-      <Hint>{t('modal.hint')}</Hint>
       <Search>
         <CategorySearch onChoose={onChoose} />
       </Search>
