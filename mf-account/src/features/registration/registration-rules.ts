@@ -1,4 +1,4 @@
-import { registrationProblems, type RegistrationProblem, type RegistrationRuleField } from '@gbx/contract/rules';
+import { REGISTRATION_RULE_FIELDS, registrationProblems, type RegistrationProblem, type RegistrationRuleField } from '@gbx/contract/rules';
 
 /** What the form holds: §3's registration fields as typed, before they go on the wire. */
 export interface RegistrationValues {
@@ -23,24 +23,8 @@ export interface RegistrationValues {
 
 export type RegistrationField = Exclude<keyof RegistrationValues, 'what_app' | 'we_chat'> | 'altcha';
 
-/** The order of the fields on the page: the first error in it gets the focus. */
-export const FIELD_ORDER: RegistrationField[] = [
-  'firstname',
-  'middlename',
-  'lastname',
-  'birth_year',
-  'birth_month',
-  'birth_date',
-  'email',
-  'email_confirm',
-  'password',
-  'password_confirmation',
-  'password_hint',
-  'mobile_phone_country_code',
-  'mobile_no',
-  'affiliate_code',
-  'altcha',
-];
+/** The order of the fields on the page (the contract's, then the captcha): the first error in it gets the focus. */
+export const FIELD_ORDER: RegistrationField[] = [...REGISTRATION_RULE_FIELDS, 'altcha'];
 
 export const EMPTY_REGISTRATION: RegistrationValues = {
   firstname: '',
