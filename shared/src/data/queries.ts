@@ -15,6 +15,8 @@ import { postWishList } from '../api/calls/post-wish-list';
 import { postWishListCount } from '../api/calls/post-wish-list-count';
 import type { SubcategoryLevel, WireId } from '../api/wire-types';
 import { saveWishlistCount } from '../session/preferences';
+import { storage } from '../storage/storage';
+import { storageKeys } from '../storage/storage-keys';
 
 /**
  * What each area loads, as TanStack Query options: one key per call of §7, so
@@ -55,7 +57,8 @@ export const queries = {
       queryKey: ['wish-list-count'],
       queryFn: async () => {
         const answer = await postWishListCount();
-        saveWishlistCount(Number(answer.wishListCount));
+        // Checked after the answer: a logout meanwhile has cleared the count (§4), which must stay cleared.
+        if (storage.get(storageKeys.userData)) saveWishlistCount(Number(answer.wishListCount));
         return answer;
       },
     }),

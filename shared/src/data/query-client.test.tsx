@@ -1,10 +1,13 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
+import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '../bus/bus';
+import { apiClient } from '../api/client';
 import { NetworkError } from '../api/errors';
 import { resetBus } from '../../test/reset-bus';
 import { CONTEXT_FREE, getQueryClient, isRetryable } from './query-client';
+import { queries } from './queries';
 import { useApiQuery } from './use-api-query';
 
 function httpError(status: number) {
@@ -86,5 +89,23 @@ describe('the page query cache', () => {
     render(<Count load={load} />);
     await screen.findByText('failed');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the wishlist count query', () => {
+  it('writes the count for a buyer, and leaves the cleared count of a logged-out visitor alone (§4 logout)', async () => {
+    const api = new MockAdapter(apiClient());
+    try {
+      api.onPost('/api/header/whish-list-count').reply(200, { wishListCount: 3 });
+      localStorage.setItem('userData', 'enc-user');
+      await getQueryClient().fetchQuery(queries.wishListCount());
+      expect(localStorage.getItem('wishListCountData')).toBe('3');
+      localStorage.clear();
+      getQueryClient().clear();
+      await getQueryClient().fetchQuery(queries.wishListCount());
+      expect(localStorage.getItem('wishListCountData')).toBeNull();
+    } finally {
+      api.restore();
+    }
   });
 });
