@@ -30,6 +30,19 @@ const remoteBoundaries = REMOTES.map((remote) => ({
   },
 }));
 
+/** The browser gets the contract's rules only; its schemas are types there (TypeBox stays out of the bundles). */
+const CONTRACT_SCHEMAS_AS_TYPES = {
+  name: '@gbx/contract/schemas',
+  allowTypeImports: true,
+  message: 'Import the schemas with `import type`: the browser bundles the rules of @gbx/contract only.',
+};
+
+/** One data-loading layer: the page's one query cache is reached through @gbx/shared (useApiQuery, queries). */
+const DATA_LAYER_ONLY = {
+  name: '@tanstack/react-query',
+  message: 'Load data with useApiQuery / useApiMutation and the queries of @gbx/shared: one cache per page, TanStack Query bundled once.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'e2e/.deploy*/**', 'e2e/.api-data*/**', 'api/.data/**'] },
   js.configs.recommended,
@@ -60,14 +73,13 @@ export default tseslint.config(
   },
   ...remoteBoundaries,
   {
-    // The browser gets the contract's rules only; its schemas are types there (TypeBox stays out of the bundles).
     files: ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`)],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@gbx/contract/schemas', allowTypeImports: true, message: 'Import the schemas with `import type`: the browser bundles the rules of @gbx/contract only.' }] },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES, DATA_LAYER_ONLY] }] },
+  },
+  {
+    // The data layer itself is where TanStack Query is used.
+    files: ['shared/src/data/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES] }] },
   },
   {
     files: ['**/*.{cjs,mjs,js}', 'e2e/**/*.ts', '**/*.config.ts', 'api/**/*.ts', 'deploy/**/*.{ts,mjs}'],
