@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  birthDays,
-  birthMonths,
-  birthYears,
-  daysInMonth,
-  EARLIEST_BIRTH_YEAR,
-  fitBirthDate,
-  isAdultBirthDate,
-  latestBirthYear,
-  twoDigits,
-} from '../src/features/registration/birth-date';
+import { daysInMonth, EARLIEST_BIRTH_YEAR } from '@gbx/contract/rules';
+import { birthDays, birthMonths, birthYears, fitBirthDate, latestBirthYear, twoDigits } from '../src/features/registration/birth-date';
 
 // 14 May 2026, local time.
 const today = new Date(2026, 4, 14, 10, 30);
@@ -103,25 +94,7 @@ describe('fitBirthDate', () => {
   });
 });
 
-describe('isAdultBirthDate', () => {
-  it('accepts an 18th birthday today and refuses tomorrow', () => {
-    expect(isAdultBirthDate({ year: '2008', month: '05', day: '14' }, today)).toBe(true);
-    expect(isAdultBirthDate({ year: '2008', month: '05', day: '15' }, today)).toBe(false);
-    expect(isAdultBirthDate({ year: '2009', month: '01', day: '01' }, today)).toBe(false);
-  });
-
-  it('refuses incomplete, unreal and too early dates', () => {
-    expect(isAdultBirthDate({ year: '1990', month: '', day: '01' }, today)).toBe(false);
-    expect(isAdultBirthDate({ year: '1990', month: '02', day: '30' }, today)).toBe(false);
-    expect(isAdultBirthDate({ year: '1919', month: '12', day: '31' }, today)).toBe(false);
-    expect(isAdultBirthDate({ year: '1920', month: '01', day: '01' }, today)).toBe(true);
-  });
-
-  it('counts a 29 February birthday as 18 on 1 March', () => {
-    expect(isAdultBirthDate({ year: '2008', month: '02', day: '29' }, new Date(2026, 1, 28))).toBe(false);
-    expect(isAdultBirthDate({ year: '2008', month: '02', day: '29' }, new Date(2026, 2, 1))).toBe(true);
-  });
-
+describe('twoDigits', () => {
   it('pads months and days to two digits', () => {
     expect(twoDigits(7)).toBe('07');
     expect(twoDigits(12)).toBe('12');

@@ -1,2 +1,2 @@
-export { check, email, matches, numeric, required, validate } from './validators';
+export { check, email, required, validate } from './validators';
 export type { FieldRule } from './validators';

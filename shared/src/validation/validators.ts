@@ -11,12 +11,6 @@ export const required: FieldRule = (value) => (value.trim() === '' ? 'required' 
 /** The e-mail rule of the contract, the one the API applies (surrounding spaces aside); an empty value is left to `required`. */
 export const email: FieldRule = (value) => (emailProblem(value) === 'invalid' ? 'email' : null);
 
-export const numeric: FieldRule = (value) => (value.trim() !== '' && !/^\d+$/.test(value.trim()) ? 'numeric' : null);
-
-export function matches(other: () => string, key = 'mismatch'): FieldRule {
-  return (value) => (value !== '' && value !== other() ? key : null);
-}
-
 /** The first error of the rules, in order. */
 export function check(value: string, rules: FieldRule[]): string | null {
   for (const rule of rules) {

@@ -1,11 +1,12 @@
+import { daysInMonth, EARLIEST_BIRTH_YEAR, MIN_AGE } from '@gbx/contract/rules';
+
 /*
  * The date-of-birth pickers of §5: years from 18 years before the current year
  * down to 1920; in that youngest year the months, and in its current month the
  * days, stop at today's date, so every date offered is an 18th birthday or
- * earlier. Pure functions of `today` (the visitor's local date).
+ * earlier. Pure functions of `today` (the visitor's local date); the limits and
+ * the check of a chosen date are the contract's, the same as the API's.
  */
-export const EARLIEST_BIRTH_YEAR = 1920;
-export const MIN_AGE = 18;
 
 export interface BirthDate {
   /** '1990', or '' when not chosen. */
@@ -26,10 +27,6 @@ export function birthYears(today: Date): number[] {
   const years: number[] = [];
   for (let year = latestBirthYear(today); year >= EARLIEST_BIRTH_YEAR; year -= 1) years.push(year);
   return years;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(year, month, 0).getDate();
 }
 
 function whole(value: string | number | null | undefined): number | null {
@@ -71,17 +68,4 @@ export function fitBirthDate(date: BirthDate, today: Date): BirthDate {
   const month = date.month && !birthMonths(date.year || null, today).includes(Number(date.month)) ? '' : date.month;
   const day = date.day && !birthDays(date.year || null, month || null, today).includes(Number(date.day)) ? '' : date.day;
   return { year: date.year, month, day };
-}
-
-/** True when the chosen date is complete, real and at least 18 years before today. */
-export function isAdultBirthDate(date: BirthDate, today: Date): boolean {
-  const year = whole(date.year);
-  const month = whole(date.month);
-  const day = whole(date.day);
-  if (year === null || month === null || day === null) return false;
-  if (year < EARLIEST_BIRTH_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
-  // 29 February: in a common year the Date rolls over to 1 March, the day the API counts as the birthday too.
-  const eighteenth = new Date(year + MIN_AGE, month - 1, day);
-  const todayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  return eighteenth.getTime() <= todayStart.getTime();
 }
