@@ -12,22 +12,6 @@ import { API_URL } from './ports';
 /** mf-browse's area of the page (the host owns the chrome around it). */
 export const browseArea = (page: Page) => page.locator('[data-remote="mf_browse"]');
 
-/** What the API answers `path` with the device context (and userdata) this page stored, like the page's own call. */
-export async function postWithStoredDevice<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
-  const body = await page.evaluate(() => ({
-    devicetype: 'WEB',
-    deviceos: localStorage.getItem('deviceos') ?? '',
-    devicebrowser: localStorage.getItem('devicebrowser') ?? '',
-    latitude: localStorage.getItem('latitude') ?? '',
-    longitude: localStorage.getItem('longitude') ?? '',
-    userdevice: localStorage.getItem('userdevice') ?? '',
-    userdata: localStorage.getItem('userData') ?? '',
-  }));
-  const response = await page.request.post(`${API_URL}${path}`, { data: body });
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** What the API answers a GET of `path` (the calls without a payload, §7). */
 export async function getFromApi<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`${API_URL}${path}`);

@@ -40,8 +40,8 @@ export async function waitForDevice(page: Page) {
   await expect.poll(() => stored(page, 'userdevice'), { timeout: 15_000 }).not.toBeNull();
 }
 
-/** What the API answers for location-count with the device context this page stored. */
-export async function locationCountFor(page: Page) {
+/** What the API answers `path` with the device context (and userdata) this page stored, like the page's own call. */
+export async function postWithStoredDevice<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
   const body = await page.evaluate(() => ({
     devicetype: 'WEB',
     deviceos: localStorage.getItem('deviceos') ?? '',
@@ -51,9 +51,14 @@ export async function locationCountFor(page: Page) {
     userdevice: localStorage.getItem('userdevice') ?? '',
     userdata: localStorage.getItem('userData') ?? '',
   }));
-  const response = await page.request.post(`${API_URL}/api/commen/location-count`, { data: body });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Record<string, number | string>;
+  const response = await page.request.post(`${API_URL}${path}`, { data: body });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** What the API answers for location-count with the device context this page stored. */
+export function locationCountFor(page: Page) {
+  return postWithStoredDevice<Record<string, number | string>>(page, '/api/commen/location-count');
 }
 
 export { base as test };

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { branchToLevelFour, CATEGORY_NAMES, expectCategories, subcategories, topCategories } from '../support/categories';
-import { browseArea, collectPageErrors, postWithStoredDevice, routerState } from '../support/count-tiles';
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { browseArea, collectPageErrors, routerState } from '../support/count-tiles';
+import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
 import { API_URL } from '../support/ports';
 
 /**

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { branchToLevelFour, expectCategories, subcategories, topCategories } from '../support/categories';
-import { browseArea, collectPageErrors, countText, expectNoShiftWhenCountsArrive, expectTileLeadsTo, postWithStoredDevice, routerState } from '../support/count-tiles';
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { browseArea, collectPageErrors, countText, expectNoShiftWhenCountsArrive, expectTileLeadsTo, routerState } from '../support/count-tiles';
+import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
 
 /**
  * The marketplace home of §2.4 (/marketplace-home, mf-browse): the keyword

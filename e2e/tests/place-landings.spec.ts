@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
-import {
-  browseArea,
-  collectPageErrors,
-  countText,
-  expectNoShiftWhenCountsArrive,
-  expectQuietFailureThenRetry,
-  expectTileLeadsTo,
-  postWithStoredDevice,
-} from '../support/count-tiles';
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { browseArea, collectPageErrors, countText, expectNoShiftWhenCountsArrive, expectQuietFailureThenRetry, expectTileLeadsTo } from '../support/count-tiles';
+import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
 
 /**
  * The location landings of §2.5 in mf-browse: /landing-shop (the visitor's

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media, theme, useT, VisuallyHidden, type CategoryPath, type Destination } from '@gbx/shared';
 import { ChevronIcon } from '../../components/icons';
 import { CategoryCount, LevelRetry, LevelRows, SkeletonList, SkeletonRows } from './category-parts';
@@ -93,7 +93,8 @@ const NoToggle = styled.span`
   width: 2rem;
 `;
 
-const Name = styled(Link)`
+/** A category's name and count on one line; a link when it leads somewhere. */
+const nameRow = css`
   flex: 1;
   min-width: 0;
   display: flex;
@@ -101,8 +102,12 @@ const Name = styled(Link)`
   justify-content: space-between;
   gap: 0.6rem;
   padding: 0.35rem 0.3rem;
-  border-radius: 6px;
   color: ${theme.color.navy};
+`;
+
+const Name = styled(Link)`
+  ${nameRow}
+  border-radius: 6px;
   text-decoration: none;
   overflow-wrap: anywhere;
   &:hover > span:first-child {
@@ -115,14 +120,7 @@ const Name = styled(Link)`
 `;
 
 const PlainName = styled.span`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.6rem;
-  padding: 0.35rem 0.3rem;
-  color: ${theme.color.navy};
+  ${nameRow}
 `;
 
 const Children = styled.ul`
