@@ -69,7 +69,7 @@ test('shared libraries are loaded once across the host and all four remotes', as
 
 test('an event published inside a remote reaches the host through the shared bus', async ({ page }) => {
   await page.goto('/marketplace-home');
-  await expect(page).toHaveTitle('Marketplace home | GBX Marketplace');
+  await expect(page).toHaveTitle('Search the Global Marketplace | GBX Marketplace');
   // mf_static publishes page:viewed on the bus; the host's shell sets the title from it.
   await page.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveTitle('Privacy policy | GBX Marketplace');
