@@ -48,7 +48,8 @@ describe.skipIf(!ENGINES.includes('postgres'))('API_WORKERS=2 on PostgreSQL', ()
     const copy = await copyPostgresTemplate();
     drop = copy.drop;
     port = await freePort();
-    primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    // The contract from its source, as the tests read it: a fresh clone has no contract/dist yet.
+    primary = spawn(process.execPath, ['--conditions=gbx-source', '--import', 'tsx', 'src/server.ts'], {
       cwd: PACKAGE_DIR,
       env: {
         ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: copy.url, API_WORKERS: '2', HOST: '127.0.0.1', PORT: String(port),
