@@ -19,13 +19,13 @@ export const routes: RemoteRoutes = {
   landingProvince: page('landingProvince', () => import('../features/place-landings/landing-province-page').then((m) => m.LandingProvincePage)),
   landingDealPromotion: page('landingDealPromotion', () => import('../features/deals-segments/deal-promotion-page').then((m) => m.DealPromotionPage)),
   landingMarketSegment: page('landingMarketSegment', () => import('../features/deals-segments/market-segment-page').then((m) => m.MarketSegmentPage)),
-  marketplaceCountry: plannedRoute('marketplaceCountry', 'Country marketplace'),
-  dealsPromotion: plannedRoute('dealsPromotion', 'Discounted products'),
-  featuredList: plannedRoute('featuredList', 'Featured products'),
-  vendorStore: plannedRoute('vendorStore', 'Vendor store'),
+  marketplaceCountry: page('marketplaceCountry', () => import('../features/listings/marketplace-page').then((m) => m.MarketplacePage)),
+  dealsPromotion: page('dealsPromotion', () => import('../features/listings/deals-page').then((m) => m.DealsPage)),
+  featuredList: page('featuredList', () => import('../features/listings/featured-page').then((m) => m.FeaturedPage)),
+  vendorStore: page('vendorStore', () => import('../features/listings/vendor-store-page').then((m) => m.VendorStorePage)),
+  productResult: page('productResult', () => import('../features/listings/product-result-page').then((m) => m.ProductResultPage)),
+  vendorResult: page('vendorResult', () => import('../features/vendor-results/vendor-result-page').then((m) => m.VendorResultPage)),
   advanceSearch: plannedRoute('advanceSearch', 'Advanced search'),
-  productResult: plannedRoute('productResult', 'Product results'),
-  vendorResult: plannedRoute('vendorResult', 'Vendor results'),
 };
 
 export const buildInfo: BuildInfo = { app: __GBX_APP__, buildId: __GBX_BUILD_ID__ };

@@ -1,0 +1,6 @@
+import { PlannedPage } from '@gbx/shared';
+
+// Temporary: replaced by the page of issue 13 in this session.
+export function MarketplacePage() {
+  return <PlannedPage title="Country marketplace" />;
+}
