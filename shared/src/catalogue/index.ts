@@ -7,6 +7,8 @@
  */
 export { ListActions } from './list-actions';
 export { Pager, pageCount, pageWindow } from './pager';
+export { PlaceButton, VendorPlaces, vendorPlaces } from './place-button';
+export type { PlaceButtonProps } from './place-button';
 export { PriceRows, VolumePrices, pricesOf } from './price-rows';
 export type { Price, ThreePrices } from './price-rows';
 export { ProductTile } from './product-tile';

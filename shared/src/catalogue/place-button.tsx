@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { destinations, formatNumber, Modal, theme, useLanguage, useT, VisuallyHidden, type PlaceKind, type VendorLocationFields } from '@gbx/shared';
+import { CATALOGUE_NAMESPACE } from './texts';
+
+export interface PlaceButtonProps {
+  kind: PlaceKind;
+  /** The place itself: 'Hamburg', 'Hamburg' (the state), 'Germany', '20095'. */
+  name: string;
+  /** ISO 3166-1 alpha-2 code of the place's country (the item's Country field). */
+  code: string;
+  /** Products located there (CityProductCount, ProvinceStateProductCount, CountryProductCount, PostalCodeProductCount). */
+  productCount: number;
+  /** Vendors located there (CityVendorCount, ...). */
+  vendorCount: number;
+}
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.2rem;
+  max-width: 100%;
+  padding: 0.1rem 0.15rem;
+  border: 0;
+  border-radius: 3px;
+  background: none;
+  color: ${theme.color.link};
+  font: inherit;
+  text-align: start;
+  text-decoration: underline dotted;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  &:hover {
+    text-decoration-style: solid;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const Choices = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    align-items: center;
+    gap: 0.75rem;
+    padding: 0.8rem 1rem;
+    border: 1px solid ${theme.color.border};
+    border-radius: 10px;
+    background: ${theme.color.page};
+  }
+  .what {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .count {
+    min-width: 2.5rem;
+    padding: 0.15rem 0.55rem;
+    border-radius: 999px;
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    color: ${theme.color.navy};
+    font-weight: 700;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Continue = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0.4rem 1rem;
+  border-radius: ${theme.radius};
+  background: ${theme.color.navy};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    filter: brightness(1.15);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+/** 'DE' -> 'Germany' in the page's language (Intl), or the code when the runtime cannot say. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language || 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const PinIcon = () => (
+  <svg width="13" height="13" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <path d="M12 2a7 7 0 00-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6.5a2.5 2.5 0 010 5z" />
+  </svg>
+);
+
+/**
+ * A city, state, country or postal code of a vendor (§2.8 product card, §2.11
+ * vendor card): a button with the place's name that opens a dialog with two
+ * Continue links, to the products located there and to the vendors located
+ * there, each with its count and the §2.1 navigation state.
+ */
+export function PlaceButton({ kind, name, code, productCount, vendorCount }: PlaceButtonProps) {
+  const { t } = useT(CATALOGUE_NAMESPACE);
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!name) return null;
+  const place = { kind, name, code };
+  const choices = [
+    { key: 'products', what: t('productsLocatedIn', { place: name }), count: productCount, destination: destinations.productsIn(place) },
+    { key: 'vendors', what: t('vendorsLocatedIn', { place: name }), count: vendorCount, destination: destinations.vendorsIn(place) },
+  ];
+  return (
+    <>
+      <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-place={kind}>
+        <PinIcon />
+        <VisuallyHidden>{t(`placeKind.${kind}`)}: </VisuallyHidden>
+        <span dir="auto">{name}</span>
+      </Trigger>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={name}
+        description={kind === 'country' ? t('placeKind.country') : t(`placeIn.${kind}`, { country: countryName(code, language) })}
+        closeLabel={t('close')}
+      >
+        <Choices>
+          {choices.map(({ key, what, count, destination }) => (
+            <li key={key} data-testid={`place-${key}`}>
+              <span className="what" id={`${id}-${key}-what`}>
+                {what}
+              </span>
+              <span className="count" id={`${id}-${key}-count`}>
+                {formatNumber(count, language)}
+              </span>
+              <Continue
+                id={`${id}-${key}-go`}
+                to={destination.to}
+                state={destination.state}
+                aria-labelledby={`${id}-${key}-go ${id}-${key}-what ${id}-${key}-count`}
+                onClick={() => setOpen(false)}
+              >
+                {t('continue')}
+              </Continue>
+            </li>
+          ))}
+        </Choices>
+      </Modal>
+    </>
+  );
+}
+
+/** The four places of a vendor in the order the cards show them, with the item's counts (§3 vendor location fields). */
+export function vendorPlaces(item: VendorLocationFields): PlaceButtonProps[] {
+  const code = item.Country;
+  return [
+    { kind: 'city' as const, name: item.VandorCity, code, productCount: item.CityProductCount, vendorCount: item.CityVendorCount },
+    { kind: 'state' as const, name: item.VandorProvinceState, code, productCount: item.ProvinceStateProductCount, vendorCount: item.ProvinceStateVendorCount },
+    { kind: 'country' as const, name: item.VendorCountryName, code, productCount: item.CountryProductCount, vendorCount: item.CountryVendorCount },
+    { kind: 'postal' as const, name: item.VandorPostalCode, code, productCount: item.PostalCodeProductCount, vendorCount: item.PostalCodeVendorCount },
+  ].filter((place) => place.name);
+}
+
+const PlaceList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.1rem 0.5rem;
+  font-size: 0.85rem;
+`;
+
+/**
+ * A vendor's city, state, country and postal code as place buttons, in one
+ * line that wraps (§2.8, §2.11). `label` names the list for screen readers
+ * ('Vendor location').
+ */
+export function VendorPlaces({ item, label }: { item: VendorLocationFields; label?: string }) {
+  const { t } = useT(CATALOGUE_NAMESPACE);
+  return (
+    <PlaceList aria-label={label ?? t('vendorLocation')} data-testid="vendor-places">
+      {vendorPlaces(item).map((place) => (
+        <li key={place.kind}>
+          <PlaceButton {...place} />
+        </li>
+      ))}
+    </PlaceList>
+  );
+}
