@@ -77,6 +77,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES, DATA_LAYER_ONLY] }] },
   },
   {
+    // Vendor HTML is untrusted (ARCHITECTURE.md): inner HTML only through the catalogue's SafeHtml (DOMPurify).
+    files: ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`)],
+    ignores: ['shared/src/catalogue/safe-html.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render HTML with SafeHtml from @gbx/shared/catalogue: it goes through DOMPurify.' },
+      ],
+    },
+  },
+  {
     // The data layer itself is where TanStack Query is used.
     files: ['shared/src/data/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES] }] },

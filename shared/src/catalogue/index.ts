@@ -12,6 +12,7 @@ export type { PlaceButtonProps } from './place-button';
 export { PriceRows, VolumePrices, pricesOf } from './price-rows';
 export type { Price, ThreePrices } from './price-rows';
 export { ProductTile } from './product-tile';
+export { SafeHtml, sanitizeVendorHtml } from './safe-html';
 export { ShareButton, absoluteAddress, shareLinks } from './share-button';
 export type { ShareLink, ShareSite } from './share-button';
 export { CATALOGUE_NAMESPACE, catalogueResources } from './texts';

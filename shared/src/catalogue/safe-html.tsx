@@ -1,0 +1,104 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { theme } from '@gbx/shared';
+
+/**
+ * What vendor HTML may hold (AdditionalProductInfo, terms): text formatting,
+ * lists, tables and links. No scripts, event handlers, styles, forms, frames,
+ * SVG or MathML, and no images: a vendor's <img> could track every visitor of
+ * the page from a server of theirs. Headings are not kept either (their text
+ * is): a vendor's <h1> would break the page's heading order.
+ */
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'a',
+];
+const ALLOWED_ATTR = ['href', 'colspan', 'rowspan'];
+/** Web and mail addresses, phone numbers, and paths of this site ('/…' but not '//host'). */
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|\/(?!\/))/i;
+const LINK_REL = 'noopener noreferrer nofollow ugc';
+
+type Purifier = ReturnType<typeof DOMPurify>;
+let purifier: Purifier | null = null;
+
+/**
+ * An instance of our own, so its link hook does not change DOMPurify for any
+ * other code of the page. The hook runs after the attribute lists are applied:
+ * the target and rel it sets are ours, never the vendor's.
+ */
+function vendorPurifier(): Purifier {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', LINK_REL);
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** Vendor HTML with only what ALLOWED_TAGS and ALLOWED_ATTR allow; links open a new tab with rel noopener. */
+export function sanitizeVendorHtml(html: string): string {
+  if (!html) return '';
+  return vendorPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}
+
+const Box = styled.div`
+  overflow-wrap: anywhere;
+  line-height: 1.5;
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+  p,
+  ul,
+  ol,
+  dl,
+  blockquote,
+  table {
+    margin: 0 0 0.5em;
+  }
+  ul,
+  ol {
+    padding-inline-start: 1.25em;
+  }
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: 0.2em 0.5em;
+    border: 1px solid ${theme.color.border};
+    text-align: start;
+  }
+  a {
+    color: ${theme.color.link};
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+/**
+ * Vendor-supplied HTML (§2.8 AdditionalProductInfo), untrusted: rendered only
+ * after sanitizeVendorHtml. The one place of the product that sets inner HTML.
+ */
+export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
+  const clean = useMemo(() => sanitizeVendorHtml(html), [html]);
+  if (!clean) return null;
+  return <Box className={className} id={id} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
