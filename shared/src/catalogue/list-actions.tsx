@@ -22,10 +22,17 @@ import { useMessagePopup } from './use-message-popup';
 type ListItem = Pick<ProductListItem, 'GBXProductID' | 'QTYAvailable' | 'CountryAvailability' | 'addedwish' | 'addedshop'>;
 type Kind = 'cart' | 'wishlist';
 
+/** The two buttons share the width of a card, one above the other when their texts do not fit side by side. */
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
+  > * {
+    flex: 1 1 auto;
+  }
+  > span > button {
+    width: 100%;
+  }
 `;
 
 const ActionButton = styled.button<{ $primary: boolean; $done: boolean }>`
@@ -34,9 +41,12 @@ const ActionButton = styled.button<{ $primary: boolean; $done: boolean }>`
   font-weight: 600;
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 0.35rem;
+  box-sizing: border-box;
   min-height: 2.25rem;
-  padding: 0.35rem 0.85rem;
+  padding: 0.35rem 0.6rem;
+  white-space: nowrap;
   border-radius: ${theme.radius};
   cursor: pointer;
   ${({ $primary }) =>
@@ -66,6 +76,14 @@ const ActionButton = styled.button<{ $primary: boolean; $done: boolean }>`
     outline: none;
     box-shadow: ${theme.focusRing};
   }
+`;
+
+/** A button's shape without its colours, for the placeholder. */
+const Ghost = styled(ActionButton).attrs({ as: 'span' })`
+  border-color: transparent;
+  background: ${theme.color.border};
+  color: transparent;
+  cursor: default;
 `;
 
 const Note = styled.p`
@@ -176,6 +194,27 @@ export function ListActions({ item, category }: { item: ListItem; category?: Cat
       {button('wishlist')}
       {button('cart')}
       {popup}
+    </Row>
+  );
+}
+
+/**
+ * The place of Wishlist and Add to Cart while a listing loads: the same
+ * buttons with the same texts drawn as grey blocks, so they wrap as the real
+ * ones do and take the same room in every language.
+ */
+export function ListActionsPlaceholder() {
+  const { t } = useT(CATALOGUE_NAMESPACE);
+  return (
+    <Row aria-hidden="true">
+      <Ghost $primary={false} $done={false}>
+        <HeartIcon size={16} />
+        {t('wishlist')}
+      </Ghost>
+      <Ghost $primary $done={false}>
+        <CartIcon size={16} />
+        {t('addToCart')}
+      </Ghost>
     </Row>
   );
 }

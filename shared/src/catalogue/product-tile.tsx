@@ -1,170 +1,145 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { media, paths, theme, useT, VisuallyHidden, type ProductListItem } from '@gbx/shared';
+import { formatNumber, paths, RichText, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
+import { ImageSlider } from './image-slider';
 import { ListActions } from './list-actions';
+import { MemberSince } from './member-since';
+import { VendorPlaces } from './place-button';
 import { PriceRows, pricesOf } from './price-rows';
+import { RatingStars } from './rating-stars';
+import { SafeHtml } from './safe-html';
+import { ShareButton } from './share-button';
 import { CATALOGUE_NAMESPACE } from './texts';
+import { Tooltip } from './tooltip';
+import { Badge, Badges, Card, Feedback, Sale, type ProductTileLayout } from './tile-layout';
 import { volumeBands } from './volume-bands';
 
-const Card = styled.article<{ $layout: 'grid' | 'row' }>`
-  display: grid;
-  grid-template-columns: ${({ $layout }) => ($layout === 'row' ? '9rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
-  gap: 0.75rem 1rem;
-  height: 100%;
-  padding: 0.9rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: 12px;
-  background: ${theme.color.surface};
-  ${media.mobile} {
-    grid-template-columns: ${({ $layout }) => ($layout === 'row' ? '5.5rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
-    padding: 0.75rem;
-  }
-  h2,
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-    line-height: 1.35;
-  }
-  h2 a,
-  h3 a {
-    color: ${theme.color.navy};
-    text-decoration: none;
-  }
-  h2 a:hover,
-  h3 a:hover {
-    text-decoration: underline;
-  }
-  a:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-    border-radius: 2px;
-  }
-  .body {
-    display: grid;
-    gap: 0.5rem;
-    align-content: start;
-    min-width: 0;
-  }
-  .vendor {
-    margin: 0;
-    font-size: 0.88rem;
-    color: ${theme.color.muted};
-  }
-  .vendor a {
-    color: ${theme.color.link};
-  }
-`;
+export type { ProductTileLayout } from './tile-layout';
 
-const Picture = styled(Link)`
-  position: relative;
-  display: block;
-  aspect-ratio: 1;
-  border-radius: 8px;
-  overflow: hidden;
-  background: ${theme.color.page};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
+const ThumbIcon = ({ down = false }: { down?: boolean }) => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" style={down ? { transform: 'scaleY(-1)' } : undefined}>
+    <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 013 3v4h6a2 2 0 012 2.3l-1.4 8A2 2 0 0118.6 21H7" />
+  </svg>
+);
 
-const Badges = styled.div`
-  position: absolute;
-  top: 0.4rem;
-  inset-inline-start: 0.4rem;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.3rem;
-`;
+/** What only the list view shows (§2.8): the description, the additional info (vendor HTML), three of five stars, likes and dislikes at 0. */
+function ListDetails({ item, infoId }: { item: ProductListItem; infoId: string }) {
+  const { t } = useT(CATALOGUE_NAMESPACE);
+  const language = useLanguage();
+  const zero = formatNumber(0, language);
+  return (
+    <div className="details">
+      {item.ProdDescription ? (
+        <p className="description" dir="auto" data-testid="product-description">
+          {item.ProdDescription}
+        </p>
+      ) : null}
+      {item.AdditionalProductInfo ? (
+        <div className="info" data-testid="additional-info">
+          <p className="label" id={infoId}>
+            {t('additionalInfo')}
+          </p>
+          <SafeHtml html={item.AdditionalProductInfo} />
+        </div>
+      ) : null}
+      <Feedback>
+        <RatingStars active={3} />
+        <span data-testid="likes">
+          <ThumbIcon />
+          <VisuallyHidden>{t('likes')}</VisuallyHidden>
+          {zero}
+        </span>
+        <span data-testid="dislikes">
+          <ThumbIcon down />
+          <VisuallyHidden>{t('dislikes')}</VisuallyHidden>
+          {zero}
+        </span>
+      </Feedback>
+    </div>
+  );
+}
 
-const Badge = styled.span<{ $tone: 'featured' | 'danger' }>`
-  padding: 0.12rem 0.45rem;
-  border-radius: 4px;
-  font-size: 0.72rem;
-  font-weight: 800;
-  letter-spacing: 0.03em;
-  color: ${({ $tone }) => ($tone === 'featured' ? theme.color.navy : '#fff')};
-  background: ${({ $tone }) => ($tone === 'featured' ? theme.color.accent : theme.color.danger)};
-`;
-
-const Sale = styled.p`
-  margin: 0;
-  padding: 0.25rem 0.5rem;
-  border-radius: 4px;
-  background: #fdecea;
-  color: ${theme.color.danger};
-  font-size: 0.85rem;
-  font-weight: 700;
-`;
-
-type TileItem = Pick<
-  ProductListItem,
-  | 'GBXProductID'
-  | 'ProductTitle'
-  | 'Images'
-  | 'Image_path'
-  | 'isFeatured'
-  | 'QTYAvailable'
-  | 'CountryAvailability'
-  | 'DiscountedStatusData'
-  | 'DiscountedPercentage'
-  | 'addedwish'
-  | 'addedshop'
-  | 'CompanyURL'
-  | 'VendorInfo'
-> &
-  Parameters<typeof pricesOf>[0];
+export interface ProductTileProps {
+  item: ProductListItem;
+  /** Replaces Wishlist / Add to Cart where a page has its own buttons (the buyer's wishlist: move to cart, remove). */
+  actions?: ReactNode;
+  /** grid: a card (listings); list: a wide row with the list-only fields (the listing's list view); row: a compact row (the buyer's pages). */
+  layout?: ProductTileLayout;
+  headingLevel?: 2 | 3;
+  /** The listing's category filter, sent with Wishlist / Add to Cart (§7). */
+  category?: CategoryFilter;
+}
 
 /**
- * A product as every page lists it (§2.8): picture, Featured and OUT OF STOCK
- * badges, the sale bar, title, vendor, the three prices with the volume
- * tooltip, and Wishlist / Add to Cart. `actions` replaces the buttons where a
- * page has its own (the buyer's wishlist: move to cart, remove); `layout` row
- * puts the picture beside the text (list views, the buyer's pages).
+ * A product as every page lists it (§2.8): the picture slider with the
+ * Featured and OUT OF STOCK badges and the sale bar, the title, the three
+ * prices with the volume tooltip, the vendor (its store, its product count in
+ * a tooltip, its city, state, country and postal code, 'Member since'),
+ * Share, and Wishlist / Add to Cart. The list layout adds the description,
+ * the additional info, the rating and the likes.
  */
-export function ProductTile({
-  item,
-  actions,
-  layout = 'grid',
-  headingLevel = 2,
-}: {
-  item: TileItem;
-  actions?: ReactNode;
-  layout?: 'grid' | 'row';
-  headingLevel?: 2 | 3;
-}) {
+export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, category }: ProductTileProps) {
   const { t } = useT(CATALOGUE_NAMESPACE);
-  const image = item.Images?.[0]?.UserImageName;
+  const language = useLanguage();
   const detail = paths.productDetail.to(item.GBXProductID);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `product-title-${item.GBXProductID}`;
+  const featured = Number(item.isFeatured) === 1;
+  const images = (item.Images ?? []).map((image) => `${item.Image_path}${image.UserImageName}`);
+  // The name isolated (bdi): a name ending in 'Co.' keeps its full stop in an Arabic sentence.
+  const vendorName = <RichText namespace={CATALOGUE_NAMESPACE} i18nKey="vendor" values={{ name: item.VendorInfo }} components={{ name: <bdi /> }} />;
   return (
-    <Card $layout={layout} aria-labelledby={titleId} data-testid="product-tile" data-product={item.GBXProductID}>
-      {/* The title is the link for keyboards and screen readers; the picture repeats it for the mouse. */}
-      <Picture to={detail} tabIndex={-1} aria-hidden="true">
-        {image ? <img src={`${item.Image_path}${image}`} alt="" width={300} height={300} loading="lazy" /> : null}
-        <Badges>
-          {Number(item.isFeatured) === 1 ? <Badge $tone="featured">{t('featured')}</Badge> : null}
-          {!item.QTYAvailable ? <Badge $tone="danger">{t('outOfStock')}</Badge> : null}
-        </Badges>
-      </Picture>
-      <div className="body">
-        {Number(item.isFeatured) === 1 || !item.QTYAvailable ? (
-          // The badges on the picture are hidden with it; say them here too.
-          <VisuallyHidden>{[Number(item.isFeatured) === 1 ? t('featured') : '', !item.QTYAvailable ? t('outOfStock') : ''].filter(Boolean).join(', ')}</VisuallyHidden>
-        ) : null}
-        <Heading id={titleId}>
-          <Link to={detail}>{item.ProductTitle}</Link>
-        </Heading>
-        {item.DiscountedStatusData ? <Sale>{t('onSale', { percentage: item.DiscountedPercentage })}</Sale> : null}
-        <p className="vendor">
-          {item.CompanyURL ? <Link to={paths.vendorStore.to(item.CompanyURL)}>{t('vendor', { name: item.VendorInfo })}</Link> : t('vendor', { name: item.VendorInfo })}
-        </p>
-        <PriceRows prices={pricesOf(item)} volume={volumeBands(item)} />
-        {actions ?? <ListActions item={item} />}
+    <Card $layout={layout} aria-labelledby={titleId} data-testid="product-tile" data-product={item.GBXProductID} data-layout={layout}>
+      <div className="picture">
+        <ImageSlider images={images} title={item.ProductTitle} href={detail} still={layout === 'row'}>
+          {featured || !item.QTYAvailable ? (
+            <Badges>
+              {featured ? (
+                <Badge $tone="featured" data-testid="badge-featured">
+                  {t('featured')}
+                </Badge>
+              ) : null}
+              {!item.QTYAvailable ? (
+                <Badge $tone="danger" data-testid="badge-out-of-stock">
+                  {t('outOfStock')}
+                </Badge>
+              ) : null}
+            </Badges>
+          ) : null}
+          {item.DiscountedStatusData ? <Sale data-testid="sale">{t('onSale', { percentage: formatNumber(item.DiscountedPercentage, language) })}</Sale> : null}
+        </ImageSlider>
       </div>
+      <Heading id={titleId} className="title">
+        {/* Isolated: a Latin title keeps its order in an Arabic page and the page's alignment. */}
+        <Link to={detail} dir="auto">
+          {item.ProductTitle}
+        </Link>
+      </Heading>
+      <div className="prices">
+        <PriceRows prices={pricesOf(item)} volume={volumeBands(item)} />
+      </div>
+      <div className="vendor">
+        <p className="name">
+          {item.CompanyURL ? (
+            <Tooltip text={t('vendorProducts', { count: formatNumber(item.VendorProductCount, language) })}>
+              {(describedBy) => (
+                <Link to={paths.vendorStore.to(item.CompanyURL)} aria-describedby={describedBy} data-testid="vendor-link">
+                  {vendorName}
+                </Link>
+              )}
+            </Tooltip>
+          ) : (
+            vendorName
+          )}
+        </p>
+        <VendorPlaces item={item} />
+        <div className="since">
+          <MemberSince date={item.VandorDate} />
+          <ShareButton address={detail} title={item.ProductTitle} compact={layout !== 'list'} />
+        </div>
+      </div>
+      {layout === 'list' ? <ListDetails item={item} infoId={`${titleId}-info`} /> : null}
+      <div className="actions">{actions ?? <ListActions item={item} category={category} />}</div>
     </Card>
   );
 }

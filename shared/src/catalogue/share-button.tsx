@@ -35,12 +35,14 @@ const SITES: Record<ShareSite, { name: string; mark: string; colour: string }> =
   whatsapp: { name: 'WhatsApp', mark: 'W', colour: '#075e54' },
 };
 
-const OutlineButton = styled.button`
+const OutlineButton = styled.button<{ $compact?: boolean }>`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 0.35rem;
+  min-width: 2.25rem;
   min-height: 2.25rem;
-  padding: 0.35rem 0.75rem;
+  padding: ${({ $compact }) => ($compact ? '0' : '0.35rem 0.75rem')};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
@@ -148,9 +150,10 @@ const ShareIcon = () => (
  * messaging app, each carrying the absolute address of what is shared and
  * opening in a new tab (said to screen readers), and a Copy link button.
  * `address` is a path of this site (/product-detail/{id}, /vendor-store/{slug})
- * or an absolute address; `title` names what is shared.
+ * or an absolute address; `title` names what is shared. `compact` shows the
+ * icon alone (named Share for screen readers and in a tooltip) where room is short.
  */
-export function ShareButton({ address, title }: { address: string; title: string }) {
+export function ShareButton({ address, title, compact = false }: { address: string; title: string; compact?: boolean }) {
   const { t } = useT(CATALOGUE_NAMESPACE);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
@@ -172,9 +175,17 @@ export function ShareButton({ address, title }: { address: string; title: string
 
   return (
     <>
-      <OutlineButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-action="share">
+      <OutlineButton
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={compact ? t('share') : undefined}
+        title={compact ? t('share') : undefined}
+        $compact={compact}
+        onClick={() => setOpen(true)}
+        data-action="share"
+      >
         <ShareIcon />
-        {t('share')}
+        {compact ? null : t('share')}
       </OutlineButton>
       <Modal
         open={open}

@@ -9,7 +9,7 @@ describe('the catalogue texts', () => {
     expect(Object.keys(catalogueResources).sort()).toEqual(SUPPORTED_LANGUAGES.map((language) => language.code).sort());
   });
 
-  it('are complete in English, with the texts of §4, §5 and §8 word for word', () => {
+  it('are complete in English, with the texts of §2.8, §4, §5 and §8 word for word', () => {
     const en = catalogueResources.en!;
     expect(englishProblems(en)).toEqual([]);
     expect(en.cartLoginTip).toBe('Please login as Buyer in order to add this item to your shopping cart or wishlist');
@@ -17,6 +17,14 @@ describe('the catalogue texts', () => {
     expect(en.notForSale).toBe('This product is not available for sale in your country');
     expect(en.outOfStock).toBe('OUT OF STOCK');
     expect(en.onSale).toBe('Product on sale {{percentage}}% off');
+    expect(en.featured).toBe('Featured');
+    expect(en.memberSince).toBe('Member since {{date}}');
+    expect(en.share).toBe('Share');
+    expect(en.continue).toBe('Continue');
+    expect(en.addToCart).toBe('Add to Cart');
+    expect(en.wishlist).toBe('Wishlist');
+    expect(en.added).toBe('Added');
+    expect(en.wishlisted).toBe('Wishlisted');
   });
 
   it.each(['hi', 'es', 'fr', 'ar', 'zh'])('are complete in %s', (language) => {

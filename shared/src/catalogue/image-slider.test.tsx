@@ -1,0 +1,121 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ImageSlider, stepIndex } from './image-slider';
+
+// jsdom has no PointerEvent: a MouseEvent with the pointer's type stands in (clientX and pointerType are what the slider reads).
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventStandIn extends MouseEvent {
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? '';
+    }
+  }
+  window.PointerEvent = PointerEventStandIn as unknown as typeof PointerEvent;
+}
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.dir = 'ltr';
+});
+
+const images = ['/p/GBX1-1.svg', '/p/GBX1-2.svg', '/p/GBX1-3.svg'];
+
+function show(props: Partial<Parameters<typeof ImageSlider>[0]> = {}) {
+  render(
+    <MemoryRouter>
+      <ImageSlider images={images} title="Tamarind Speedboat" href="/product-detail/GBX1" {...props} />
+    </MemoryRouter>,
+  );
+  return screen.queryByRole('group', { name: 'Pictures of Tamarind Speedboat' });
+}
+
+const shown = () => screen.getByTestId('image-slider').querySelector('img')?.getAttribute('src');
+const position = () => screen.getByTestId('slider-position').textContent;
+
+describe('stepping round the pictures', () => {
+  it('goes forwards and backwards and wraps at both ends', () => {
+    expect(stepIndex(0, 1, 3)).toBe(1);
+    expect(stepIndex(2, 1, 3)).toBe(0);
+    expect(stepIndex(0, -1, 3)).toBe(2);
+    expect(stepIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe('the picture slider (§2.8)', () => {
+  it('is a named carousel showing the first picture, its position and two named buttons', () => {
+    const slider = show()!;
+    expect(slider.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(shown()).toBe('/p/GBX1-1.svg');
+    expect(position()).toBe('1 of 3');
+    expect(screen.getByTestId('slider-position').getAttribute('aria-live')).toBe('polite');
+    expect(within(slider).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Previous picture', 'Next picture']);
+  });
+
+  it('moves with its buttons, round from the last to the first and back', () => {
+    show();
+    const next = screen.getByRole('button', { name: 'Next picture' });
+    const previous = screen.getByRole('button', { name: 'Previous picture' });
+    fireEvent.click(next);
+    expect([shown(), position()]).toEqual(['/p/GBX1-2.svg', '2 of 3']);
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect([shown(), position()]).toEqual(['/p/GBX1-1.svg', '1 of 3']);
+    fireEvent.click(previous);
+    expect([shown(), position()]).toEqual(['/p/GBX1-3.svg', '3 of 3']);
+  });
+
+  it('moves with the arrow keys while a button has focus, and leaves other keys alone', () => {
+    show();
+    const next = screen.getByRole('button', { name: 'Next picture' });
+    next.focus();
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    expect(position()).toBe('2 of 3');
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    expect(position()).toBe('3 of 3');
+    const tab = fireEvent.keyDown(next, { key: 'Tab' });
+    expect(tab).toBe(true);
+    expect(position()).toBe('3 of 3');
+  });
+
+  it('follows the reading direction right to left: ArrowLeft is next', () => {
+    document.documentElement.dir = 'rtl';
+    show();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Next picture' }), { key: 'ArrowLeft' });
+    expect(position()).toBe('2 of 3');
+  });
+
+  it('moves with a swipe on a touch screen, not with a tap or a mouse drag', () => {
+    const slider = show()!;
+    const swipe = (from: number, to: number, pointerType = 'touch') => {
+      act(() => {
+        fireEvent.pointerDown(slider, { clientX: from, pointerType });
+        fireEvent.pointerUp(slider, { clientX: to, pointerType });
+      });
+    };
+    swipe(200, 100);
+    expect(position()).toBe('2 of 3');
+    swipe(100, 200);
+    expect(position()).toBe('1 of 3');
+    swipe(200, 190);
+    swipe(200, 50, 'mouse');
+    expect(position()).toBe('1 of 3');
+  });
+
+  it('does not move by itself', async () => {
+    show();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(position()).toBe('1 of 3');
+  });
+
+  it('is a still picture without controls for one picture or a compact row', () => {
+    expect(show({ images: ['/p/one.svg'] })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    expect(show({ still: true })).toBeNull();
+    expect(shown()).toBe('/p/GBX1-1.svg');
+    expect(screen.queryByTestId('slider-position')).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import styled, { keyframes } from 'styled-components';
+import { theme } from '@gbx/shared';
+import { PictureFrame } from './image-slider';
+import { ListActionsPlaceholder } from './list-actions';
+import { Card, type ProductTileLayout } from './tile-layout';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Bone = styled.span<{ $width?: string; $height?: string }>`
+  display: block;
+  width: ${({ $width }) => $width ?? '100%'};
+  max-width: 100%;
+  height: ${({ $height }) => $height ?? '0.9rem'};
+  border-radius: 4px;
+  background: linear-gradient(90deg, ${theme.color.border} 25%, #e9edf2 50%, ${theme.color.border} 75%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 0.45rem;
+  align-content: start;
+`;
+
+const Frame = styled(PictureFrame)`
+  background: linear-gradient(90deg, ${theme.color.page} 25%, #eef1f5 50%, ${theme.color.page} 75%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/**
+ * A product card still loading (§2.8 listings show 12 while they load): the
+ * card's own layout with grey blocks in its parts, so it has the size of the
+ * card that replaces it. Hidden from assistive technology: the listing says it
+ * is busy (aria-busy) instead.
+ */
+export function ProductTileSkeleton({ layout = 'grid' }: { layout?: ProductTileLayout }) {
+  return (
+    <Card as="div" $layout={layout} aria-hidden="true" data-testid="product-tile-skeleton" data-layout={layout}>
+      <div className="picture">
+        <Frame />
+      </div>
+      <Stack className="title">
+        <Bone $width="90%" />
+        <Bone $width="60%" />
+      </Stack>
+      <Stack className="prices">
+        <Bone $width="55%" />
+        <Bone $width="50%" />
+        <Bone $width="65%" $height="1.1rem" />
+      </Stack>
+      <Stack className="vendor">
+        <Bone $width="60%" />
+        <Bone $width="85%" $height="0.8rem" />
+        <Bone $width="45%" $height="0.8rem" />
+      </Stack>
+      {layout === 'list' ? (
+        <Stack className="details">
+          <Bone />
+          <Bone />
+          <Bone $width="70%" />
+          <Bone $height="4.5rem" />
+          <Bone $width="40%" />
+        </Stack>
+      ) : null}
+      <div className="actions">
+        <ListActionsPlaceholder />
+      </div>
+    </Card>
+  );
+}
