@@ -1,16 +1,27 @@
 import { Type } from 'typebox';
 import type { App, Services } from '../../http/app-types.js';
+import { categoryIcon, iconBody } from './category-icons.js';
+import { ProductCategories } from './product-categories.js';
 import { flagSvg, productSvg, vendorSvg } from './svg-images.js';
 
 const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
 
 /** Generated images: products (GBX00000001-1.svg), vendors ({CompanyURL}.svg) and flags (IN.svg). */
-export function registerImageRoutes(app: App, { directory }: Services): void {
+export function registerImageRoutes(app: App, { db, directory }: Services): void {
+  const categories = new ProductCategories(db, { windowMs: 5, limit: 200_000, onError: (error) => app.log.warn({ err: error }, 'product categories for pictures') });
+
   app.get('/images/products/:name', {
-    schema: { tags: ['images'], summary: 'Product image {GBXProductID}-{n}.svg', params: Type.Object({ name: Type.String({ pattern: '^GBX[0-9]{1,12}-[1-9]\\.svg$' }) }) },
+    schema: {
+      tags: ['images'],
+      summary: 'Product image {GBXProductID}-{n}.svg: the icon of the product\'s category in its own colours',
+      params: Type.Object({ name: Type.String({ pattern: '^GBX[0-9]{1,12}-[1-9]\\.svg$' }) }),
+    },
   }, async (request, reply) => {
     const [, id = '', index = '1'] = /^(GBX[0-9]+)-([1-9])\.svg$/.exec(request.params.name) ?? [];
-    return reply.headers(SVG_HEADERS).send(productSvg(id, Number(index)));
+    const category = await categories.of(id);
+    const icon = categoryIcon(category?.top, category?.sub);
+    const subject = { icon, body: iconBody(icon), category: category ? category.sub ?? category.top : 'Product' };
+    return reply.headers(SVG_HEADERS).send(productSvg(id, Number(index), subject));
   });
 
   app.get('/images/vendors/:name', {
