@@ -39,12 +39,12 @@ const Frame = styled(PictureFrame)`
 `;
 
 /**
- * A product card still loading (§2.8 listings show 12 while they load): the
- * card's own layout with grey blocks in its parts, so it has the size of the
- * card that replaces it. Hidden from assistive technology: the listing says it
+ * A product card still loading (§2.8 listings show 12 while they load), in
+ * the listing's grid or list layout: the card's own layout with grey blocks in
+ * its parts, so it has the size of the card that replaces it. Hidden from assistive technology: the listing says it
  * is busy (aria-busy) instead.
  */
-export function ProductTileSkeleton({ layout = 'grid' }: { layout?: ProductTileLayout }) {
+export function ProductTileSkeleton({ layout = 'grid' }: { layout?: Exclude<ProductTileLayout, 'row'> }) {
   return (
     <Card as="div" $layout={layout} aria-hidden="true" data-testid="product-tile-skeleton" data-layout={layout}>
       <div className="picture">

@@ -86,6 +86,7 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
   const titleId = `product-title-${item.GBXProductID}`;
   const featured = Number(item.isFeatured) === 1;
   const images = (item.Images ?? []).map((image) => `${item.Image_path}${image.UserImageName}`);
+  const sale = item.DiscountedStatusData ? t('onSale', { percentage: formatNumber(item.DiscountedPercentage, language) }) : null;
   // The name isolated (bdi): a name ending in 'Co.' keeps its full stop in an Arabic sentence.
   const vendorName = <RichText namespace={CATALOGUE_NAMESPACE} i18nKey="vendor" values={{ name: item.VendorInfo }} components={{ name: <bdi /> }} />;
   return (
@@ -106,8 +107,13 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
               ) : null}
             </Badges>
           ) : null}
-          {item.DiscountedStatusData ? <Sale data-testid="sale">{t('onSale', { percentage: formatNumber(item.DiscountedPercentage, language) })}</Sale> : null}
+          {sale && layout !== 'row' ? <Sale data-testid="sale">{sale}</Sale> : null}
         </ImageSlider>
+        {sale && layout === 'row' ? (
+          <Sale $below data-testid="sale">
+            {sale}
+          </Sale>
+        ) : null}
       </div>
       <Heading id={titleId} className="title">
         {/* Isolated: a Latin title keeps its order in an Arabic page and the page's alignment. */}

@@ -44,6 +44,10 @@ const LAYOUTS: Record<ProductTileLayout, ReturnType<typeof css>> = {
     > .details {
       min-height: ${TILE_SIZES.listDetails};
     }
+    > .vendor .since {
+      justify-content: flex-start;
+      gap: 0.35rem 0.75rem;
+    }
     ${media.tablet} {
       grid-template-columns: 12rem minmax(0, 1fr);
       grid-template-areas: 'picture title' 'picture prices' 'picture vendor' 'details details' 'actions actions';
@@ -63,6 +67,17 @@ const LAYOUTS: Record<ProductTileLayout, ReturnType<typeof css>> = {
     grid-template-columns: 9rem minmax(0, 1fr);
     grid-template-areas: 'picture title' 'picture prices' 'picture vendor' 'picture actions';
     grid-template-rows: auto auto 1fr auto;
+    /* A row of the buyer's pages has no skeleton to match: its vendor block takes what it needs. */
+    > .vendor {
+      min-height: 0;
+    }
+    > .actions {
+      max-width: 26rem;
+    }
+    > .vendor .since {
+      justify-content: flex-start;
+      gap: 0.35rem 0.75rem;
+    }
     ${media.mobile} {
       grid-template-columns: 6rem minmax(0, 1fr);
       grid-template-areas: 'picture title' 'prices prices' 'vendor vendor' 'actions actions';
@@ -209,16 +224,21 @@ export const Badge = styled.span<{ $tone: 'featured' | 'danger' }>`
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.18);
 `;
 
-/** 'Product on sale {n}% off' as a band along the picture's lower edge: the card keeps its size with or without it. */
-export const Sale = styled.p`
-  position: absolute;
+/**
+ * 'Product on sale {n}% off' as a band along the picture's lower edge: the
+ * card keeps its size with or without it. Below a compact row's small
+ * picture instead, where the band would cover it.
+ */
+export const Sale = styled.p<{ $below?: boolean }>`
+  position: ${({ $below }) => ($below ? 'static' : 'absolute')};
   inset-inline: 0;
   bottom: 0;
-  margin: 0;
+  margin: ${({ $below }) => ($below ? '0.4rem 0 0' : '0')};
   padding: 0.3rem 0.7rem;
+  border-radius: ${({ $below }) => ($below ? '6px' : '0')};
   background: rgba(179, 38, 30, 0.94);
   color: #fff;
-  font-size: 0.82rem;
+  font-size: ${({ $below }) => ($below ? '0.75rem' : '0.82rem')};
   font-weight: 700;
 `;
 
