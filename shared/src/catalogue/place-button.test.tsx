@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VendorLocationFields } from '@gbx/shared';
@@ -51,6 +51,17 @@ describe('a place button (§2.8, §2.11)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'State or province: Île-de-France' }));
     fireEvent.click(screen.getByRole('link', { name: /^Continue Vendors located in Île-de-France/ }));
     expect(landed()).toEqual({ path: '/vendor-result/Île-de-France', state: { statename: 'Île-de-France', name: 'Île-de-France', code: 'FR', condition: 'state' } });
+  });
+
+  it('gives focus back to the place when the dialog closes', async () => {
+    show(<PlaceButton kind="city" name="Hamburg" code="DE" productCount={1} vendorCount={1} />);
+    const button = screen.getByRole('button', { name: 'City: Hamburg' });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Hamburg' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('says a country is a country', () => {

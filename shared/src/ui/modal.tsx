@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media, theme } from './theme';
 
@@ -115,16 +115,31 @@ interface ModalProps {
 }
 
 /**
- * The one modal of the product: focus moves into it and back, Escape and the
- * close button close it, the page behind is inert (Radix Dialog).
+ * The one modal of the product: focus moves into it and back to the control
+ * that opened it, Escape and the close button close it, the page behind is
+ * inert (Radix Dialog).
  */
 export function Modal({ open, onOpenChange, title, children, closeLabel, role = 'dialog', size = 'default', description }: ModalProps) {
+  // Radix returns focus to a Dialog.Trigger; our dialogs are opened by their own buttons, so focus goes back to whatever opened them.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
         {/* Without a description the dialog is described by nothing (Radix would point at a missing one). */}
-        <Content role={role} $size={size} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content
+          role={role}
+          $size={size}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <Title>{title}</Title>
           {description ? <Description>{description}</Description> : null}
           {children}
