@@ -14,6 +14,8 @@ export interface PlaceButtonProps {
   productCount: number;
   /** Vendors located there (CityVendorCount, ...). */
   vendorCount: number;
+  /** A pin before the name (default); a list of places shows one pin for all. */
+  pin?: boolean;
 }
 
 const Trigger = styled.button`
@@ -31,6 +33,8 @@ const Trigger = styled.button`
   text-decoration: underline dotted;
   text-underline-offset: 0.2em;
   cursor: pointer;
+  /* A name longer than the line wraps inside its button (the list around it keeps each name with its dot). */
+  white-space: normal;
   overflow-wrap: anywhere;
   &:hover {
     text-decoration-style: solid;
@@ -114,7 +118,7 @@ const PinIcon = () => (
  * Continue links, to the products located there and to the vendors located
  * there, each with its count and the §2.1 navigation state.
  */
-export function PlaceButton({ kind, name, code, productCount, vendorCount }: PlaceButtonProps) {
+export function PlaceButton({ kind, name, code, productCount, vendorCount, pin = true }: PlaceButtonProps) {
   const { t } = useT(CATALOGUE_NAMESPACE);
   const language = useLanguage();
   const [open, setOpen] = useState(false);
@@ -128,7 +132,7 @@ export function PlaceButton({ kind, name, code, productCount, vendorCount }: Pla
   return (
     <>
       <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-place={kind}>
-        <PinIcon />
+        {pin ? <PinIcon /> : null}
         <VisuallyHidden>{t(`placeKind.${kind}`)}: </VisuallyHidden>
         <span dir="auto">{name}</span>
       </Trigger>
@@ -176,30 +180,54 @@ export function vendorPlaces(item: VendorLocationFields): PlaceButtonProps[] {
   ].filter((place) => place.name);
 }
 
-const PlaceList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const PlaceLine = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: 0.1rem 0.5rem;
+  align-items: baseline;
+  gap: 0.3rem;
   font-size: 0.85rem;
+  > svg {
+    flex: none;
+    align-self: center;
+    color: ${theme.color.muted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+  /* The places run on like an address ('Hamburg · Hamburg · Germany · 20095'); a line breaks only after a dot. */
+  li {
+    display: inline;
+    white-space: nowrap;
+  }
+  li:not(:last-child)::after {
+    content: '·';
+    margin-inline: 0.3em;
+    color: ${theme.color.muted};
+  }
+  button {
+    padding: 0 0.1rem;
+  }
 `;
 
 /**
- * A vendor's city, state, country and postal code as place buttons, in one
- * line that wraps (§2.8, §2.11). `label` names the list for screen readers
- * ('Vendor location').
+ * A vendor's city, state, country and postal code as place buttons, written
+ * like an address after one pin (§2.8, §2.11). `label` names the list for
+ * screen readers ('Vendor location').
  */
 export function VendorPlaces({ item, label }: { item: VendorLocationFields; label?: string }) {
   const { t } = useT(CATALOGUE_NAMESPACE);
   return (
-    <PlaceList aria-label={label ?? t('vendorLocation')} data-testid="vendor-places">
-      {vendorPlaces(item).map((place) => (
-        <li key={place.kind}>
-          <PlaceButton {...place} />
-        </li>
-      ))}
-    </PlaceList>
+    <PlaceLine data-testid="vendor-places">
+      <PinIcon />
+      <ul aria-label={label ?? t('vendorLocation')}>
+        {vendorPlaces(item).map((place) => (
+          <li key={place.kind}>
+            <PlaceButton {...place} pin={false} />
+          </li>
+        ))}
+      </ul>
+    </PlaceLine>
   );
 }
