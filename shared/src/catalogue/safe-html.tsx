@@ -100,5 +100,6 @@ const Box = styled.div`
 export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
   const clean = useMemo(() => sanitizeVendorHtml(html), [html]);
   if (!clean) return null;
-  return <Box className={className} id={id} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // dir auto: the vendor's language decides the direction, as for the description beside it.
+  return <Box className={className} id={id} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -236,7 +236,7 @@ export const Sale = styled.p<{ $below?: boolean }>`
   margin: ${({ $below }) => ($below ? '0.4rem 0 0' : '0')};
   padding: 0.3rem 0.7rem;
   border-radius: ${({ $below }) => ($below ? '6px' : '0')};
-  background: rgba(179, 38, 30, 0.94);
+  background: ${theme.color.danger};
   color: #fff;
   font-size: ${({ $below }) => ($below ? '0.75rem' : '0.82rem')};
   font-weight: 700;
