@@ -11,6 +11,7 @@ import { postLandingProvince } from '../api/calls/post-landing-province';
 import { postLocationCount } from '../api/calls/post-location-count';
 import { postPageDetails } from '../api/calls/post-page-details';
 import { postSubcategoryList } from '../api/calls/post-subcategory-list';
+import { postVendorListLocation, type VendorListLocationInput } from '../api/calls/post-vendor-list-location';
 import { postWishList } from '../api/calls/post-wish-list';
 import { postWishListCount } from '../api/calls/post-wish-list-count';
 import type { SubcategoryLevel, WireId } from '../api/wire-types';
@@ -47,6 +48,12 @@ export const queries = {
       queryFn: () => postSubcategoryList({ catVal: level, subcatID: id }),
       staleTime: Infinity,
     }),
+  /**
+   * One page (12) of the vendors located in a place (§2.11), with its filters.
+   * The key is the whole request: each page, sort, segment and keyword is its own entry, so a page already seen comes back at once.
+   */
+  vendorListLocation: (input: VendorListLocationInput) =>
+    queryOptions({ queryKey: ['vendor-list-location', input], queryFn: () => postVendorListLocation(input) }),
   registrationPageDetails: () => queryOptions({ queryKey: ['page-details'], queryFn: postPageDetails }),
   /**
    * §2.3's wishlist heart. The bus holds the count every area shows; loading it
