@@ -39,14 +39,42 @@ const Eyebrow = styled.span`
   color: ${theme.color.accent};
 `;
 
-/** The banner at the top of an mf-browse page: its one h1, an optional eyebrow and lead. */
-export function PageHero({ title, eyebrow, lead, children }: { title: ReactNode; eyebrow?: ReactNode; lead?: ReactNode; children?: ReactNode }) {
-  return (
-    <Banner>
+/** A picture beside the banner's text (a vendor store's company image); above it on a phone. */
+const WithAside = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1.5rem;
+  > :last-child {
+    flex: 1;
+    min-width: 0;
+  }
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 1rem;
+  }
+`;
+
+/** The banner at the top of an mf-browse page: its one h1, an optional eyebrow and lead, and an optional picture beside them. */
+export function PageHero({ title, eyebrow, lead, aside, children }: { title: ReactNode; eyebrow?: ReactNode; lead?: ReactNode; aside?: ReactNode; children?: ReactNode }) {
+  const text = (
+    <>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <h1>{title}</h1>
       {lead ? <p>{lead}</p> : null}
       {children}
+    </>
+  );
+  return (
+    <Banner>
+      {aside ? (
+        <WithAside>
+          {aside}
+          <div>{text}</div>
+        </WithAside>
+      ) : (
+        text
+      )}
     </Banner>
   );
 }

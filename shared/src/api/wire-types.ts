@@ -120,6 +120,8 @@ export type PlaceFields = Static<typeof contract.PlaceFieldsObject>;
 export type ProductListResponse = Static<typeof contract.ProductListReply>;
 
 export type ProductListLocationRequest = Static<typeof contract.ProductListLocationRequest>;
+/** A place's listing page, and what the place fields resolved to (null for an unknown place, with a msg). */
+export type ProductListLocationResponse = Static<typeof contract.ProductListLocationReply>;
 export type VendorListLocationRequest = Static<typeof contract.VendorListLocationRequest>;
 /** Vendors, under the product-list field name. */
 export type VendorListLocationResponse = Static<typeof contract.VendorListLocationReply>;

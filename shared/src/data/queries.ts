@@ -10,8 +10,12 @@ import { postLandingHome } from '../api/calls/post-landing-home';
 import { postLandingProvince } from '../api/calls/post-landing-province';
 import { postLocationCount } from '../api/calls/post-location-count';
 import { postPageDetails } from '../api/calls/post-page-details';
+import { postProductList, type ProductListInput } from '../api/calls/post-product-list';
+import { postProductListLocation, type ProductListLocationInput } from '../api/calls/post-product-list-location';
+import { postProductListSearch, type ProductListSearchInput } from '../api/calls/post-product-list-search';
 import { postSubcategoryList } from '../api/calls/post-subcategory-list';
 import { postVendorListLocation, type VendorListLocationInput } from '../api/calls/post-vendor-list-location';
+import { postVendorStore, type VendorStoreInput } from '../api/calls/post-vendor-store';
 import { postWishList } from '../api/calls/post-wish-list';
 import { postWishListCount } from '../api/calls/post-wish-list-count';
 import type { SubcategoryLevel, WireId } from '../api/wire-types';
@@ -54,6 +58,18 @@ export const queries = {
    */
   vendorListLocation: (input: VendorListLocationInput) =>
     queryOptions({ queryKey: ['vendor-list-location', input], queryFn: () => postVendorListLocation(input) }),
+  /**
+   * One page (12) of the marketplace listing (§2.8, §4); the deals page adds discounted_product 1, the featured page featured_product 1.
+   * Like every listing below, the key is the whole request: each page, sort, segment, keyword and category is its own entry, so a page already seen comes back at once.
+   */
+  productList: (input: ProductListInput) => queryOptions({ queryKey: ['product-list', input], queryFn: () => postProductList(input) }),
+  /** The marketplace listing with a keyword. */
+  productListSearch: (input: ProductListSearchInput) => queryOptions({ queryKey: ['product-list-search', input], queryFn: () => postProductListSearch(input) }),
+  /** Products located in a place (/product-result/{place}); the answer says what the place is. */
+  productListLocation: (input: ProductListLocationInput) =>
+    queryOptions({ queryKey: ['product-list-location', input], queryFn: () => postProductListLocation(input) }),
+  /** A vendor's store and its products (/vendor-store/{vendor}); an unknown store answers 404, which is not tried again. */
+  vendorStore: (input: VendorStoreInput) => queryOptions({ queryKey: ['vendor-store', input], queryFn: () => postVendorStore(input) }),
   registrationPageDetails: () => queryOptions({ queryKey: ['page-details'], queryFn: postPageDetails }),
   /**
    * §2.3's wishlist heart. The bus holds the count every area shows; loading it
@@ -74,6 +90,9 @@ export const queries = {
   wishList: (offset: number) => queryOptions({ queryKey: ['wish-list', offset], queryFn: () => postWishList(offset), staleTime: 0 }),
 };
 
+/** Every page of the product listings: their items carry addedshop and addedwish (§4 'Added', 'Wishlisted'). */
+const listingKeys: readonly QueryKey[] = [['product-list'], ['product-list-search'], ['product-list-location'], ['vendor-store']];
+
 /** What shows the buyer's cart or wishlist, loaded again after a change (query-client.ts). */
-export const cartKeys: readonly QueryKey[] = [queries.locationCount().queryKey, queries.cartList().queryKey];
-export const wishlistKeys: readonly QueryKey[] = [queries.wishListCount().queryKey, ['wish-list']];
+export const cartKeys: readonly QueryKey[] = [queries.locationCount().queryKey, queries.cartList().queryKey, ...listingKeys];
+export const wishlistKeys: readonly QueryKey[] = [queries.wishListCount().queryKey, ['wish-list'], ...listingKeys];

@@ -1,6 +1,6 @@
-import { PlannedPage } from '@gbx/shared';
+import { ShowcaseListing } from './showcase-listing';
 
-// Temporary: replaced by the page of issue 13 in this session.
+/** /deals-promotion (§2.7, §2.8): the discounted products, biggest discount first. */
 export function DealsPage() {
-  return <PlannedPage title="Discounted products" />;
+  return <ShowcaseListing kind="deals" />;
 }

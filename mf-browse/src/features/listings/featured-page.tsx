@@ -1,6 +1,6 @@
-import { PlannedPage } from '@gbx/shared';
+import { ShowcaseListing } from './showcase-listing';
 
-// Temporary: replaced by the page of issue 13 in this session.
+/** /featured-list (§2.7, §2.8): the featured products. */
 export function FeaturedPage() {
-  return <PlannedPage title="Featured products" />;
+  return <ShowcaseListing kind="featured" />;
 }

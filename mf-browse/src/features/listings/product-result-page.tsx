@@ -1,6 +1,126 @@
-import { PlannedPage } from '@gbx/shared';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  destinations,
+  queries,
+  RichText,
+  useApiQuery,
+  useLanguage,
+  usePageView,
+  useT,
+  withListingParams,
+  type CategoryPath,
+  type MarketSegment,
+} from '@gbx/shared';
+import { texts as segmentTexts } from '../deals-segments/texts';
+import { HeadingName, ListingHero } from './listing-hero';
+import { ListingLayout } from './listing-layout';
+import { keepPreviousPageOf, listingLoad, type ListingLoad } from './listing-load';
+import { changeListing, listingFields, listingParams } from './listing-params';
+import { placeFields, placeSearchParams, resultTarget, type ResultTarget } from './result-target';
+import { texts } from './texts';
+import { useListingState, type ListingStateApi } from './use-listing-state';
 
-// Temporary: replaced by the page of issue 13 in this session.
+/** 'DE' -> 'Germany' in the page's language; the code itself when the runtime cannot say. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language || 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * /product-result/{name} (§2.1, §2.7, §2.8): the products of a market segment
+ * (product-list with market_segment) or located in a place (product-list-
+ * location with the §2.1 place state). A typed or shared address has no
+ * router state: a segment's name is the segment, else the place's kind and
+ * code come from the query string, else the API resolves the name (a country,
+ * a city, then a state) and says what it found. The banner gives the count
+ * and 'Products in {name}'. An empty keyword is sent as it is (§5).
+ */
 export function ProductResultPage() {
-  return <PlannedPage title="Product results" />;
+  const { name = '' } = useParams();
+  const { state: routerState } = useLocation();
+  const [search] = useSearchParams();
+  const target = useMemo(() => resultTarget(name, routerState, search), [name, routerState, search]);
+  const listing = useListingState({ extraParams: placeSearchParams(target) });
+  return target.kind === 'segment' ? <SegmentResults segment={target.segment} listing={listing} /> : <PlaceResults target={target} listing={listing} />;
+}
+
+function SegmentResults({ segment, listing }: { segment: MarketSegment; listing: ListingStateApi }) {
+  const { t } = useT(texts.namespace);
+  const { t: ts } = useT(segmentTexts.namespace);
+  const navigate = useNavigate();
+  usePageView(t('place.pageTitle', { name: segment }));
+  const query = useApiQuery({ ...queries.productList({ ...listingFields(listing.state), market_segment: segment }), ...keepPreviousPageOf(`segment:${segment}`) });
+  const load = listingLoad(query);
+  // The page is the segment's: another segment is another page, with the other filters kept (and page 1, §4).
+  const otherSegment = (next: MarketSegment | '') => {
+    if (!next || next === segment) return;
+    const { segment: _segment, ...params } = listingParams(changeListing(listing.state, { type: 'segment', segment: next }));
+    navigate(withListingParams(destinations.productsOfSegment(next).to, params));
+  };
+  return (
+    <ListingLayout
+      banner={<ResultsHero name={segment} load={load} lead={t('place.segmentLead', { segment, meaning: ts(`segments.meaning.${segment}`) })} />}
+      listing={listing}
+      load={load}
+      emptyKeyword="send"
+      segment={{ value: segment, allowAll: false, onChange: otherSegment }}
+    />
+  );
+}
+
+function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kind: 'place' }>; listing: ListingStateApi }) {
+  const { t } = useT(texts.namespace);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const query = useApiQuery({
+    ...queries.productListLocation({ ...placeFields(target), ...listingFields(listing.state) }),
+    ...keepPreviousPageOf(`place:${target.placeKind ?? ''}:${target.name}:${target.code ?? ''}`),
+  });
+  const load = listingLoad(query);
+  // The API's spelling of the place once it has answered (Île-de-France for ile-de-france).
+  const place = query.data?.place ?? null;
+  const shownName = place?.name ?? target.name;
+  usePageView(t('place.pageTitle', { name: shownName }));
+  const unknown = load.answer && !place && load.answer.msg;
+  // §2.1, §2.8: on the place page a category leads to advanced search, with the place's country code.
+  const searchCategory = (path: CategoryPath) => {
+    const destination = destinations.searchCategory(path, place?.code ?? target.code ?? '');
+    navigate(destination.to, { state: destination.state });
+  };
+  return (
+    <ListingLayout
+      banner={
+        <ResultsHero
+          name={shownName}
+          load={load}
+          lead={unknown ? t('place.unknown', { name: target.name }) : t('place.lead')}
+          note={place ? t(`place.kind.${place.type}`, { country: countryName(place.code, language) }) : undefined}
+        />
+      }
+      listing={listing}
+      load={load}
+      emptyKeyword="send"
+      keywordScope={shownName}
+      onCategory={searchCategory}
+    />
+  );
+}
+
+/** The banner of the results: the count and 'Products in {name}'. */
+function ResultsHero({ name, load, lead, note }: { name: string; load: ListingLoad<{ product_count: number }>; lead: string; note?: string }) {
+  const { t } = useT(texts.namespace);
+  return (
+    <ListingHero
+      eyebrow={t('place.eyebrow')}
+      title={<RichText namespace={texts.namespace} i18nKey="place.heading" values={{ name }} components={{ place: <HeadingName dir="auto" /> }} />}
+      lead={lead}
+      note={note}
+      total={load.answer?.product_count}
+      loading={load.loading}
+    />
+  );
 }

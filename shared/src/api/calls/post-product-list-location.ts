@@ -2,12 +2,12 @@ import { getDeviceContext } from '../../device/stored-device';
 import type { DeviceContext } from '../../device/types';
 import { apiPaths } from '../api-paths';
 import { postData } from '../request';
-import type { ProductListLocationRequest, ProductListResponse } from '../wire-types';
+import type { ProductListLocationRequest, ProductListLocationResponse } from '../wire-types';
 
 export type ProductListLocationInput = Omit<ProductListLocationRequest, keyof DeviceContext>;
 
-/** Products located in a place (/product-result/{place}); the device context is added. */
-export function postProductListLocation(input: ProductListLocationInput): Promise<ProductListResponse> {
+/** Products located in a place (/product-result/{place}) and what the place is; the device context is added. */
+export function postProductListLocation(input: ProductListLocationInput): Promise<ProductListLocationResponse> {
   const body: ProductListLocationRequest = { ...getDeviceContext(), ...input };
-  return postData<ProductListResponse>(apiPaths.productListLocation, body);
+  return postData<ProductListLocationResponse>(apiPaths.productListLocation, body);
 }

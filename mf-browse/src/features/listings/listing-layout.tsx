@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useNavigationType } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CategoryPath } from '@gbx/shared';
+import type { ListingAnswer, ListingLoad } from './listing-load';
+import { categoryOfPath, hasFilters, keywordChange, listingFields, type EmptyKeywordRule } from './listing-params';
+import { ListingResults } from './listing-results';
+import { ListingToolbar, type SegmentFilter } from './listing-toolbar';
+import { useCategoryName } from './use-category-name';
+import { hostHeaderHeight, useFixedToolbar } from './use-fixed-toolbar';
+import type { ListingStateApi } from './use-listing-state';
+
+// The modal's code loads when a visitor first opens it.
+const AllCategoriesModal = lazy(() => import('../categories/all-categories-modal').then((module) => ({ default: module.AllCategoriesModal })));
+
+/** Keeps the toolbar's height in the flow while the toolbar is fixed, so nothing below it jumps. */
+const Holder = styled.div<{ $height: number | undefined }>`
+  position: relative;
+  z-index: 700;
+  min-height: ${({ $height }) => ($height === undefined ? 'auto' : `${$height}px`)};
+`;
+
+/** Below the host's header (z-index 800), above the cards. */
+const Fixed = styled.div<{ $fixed: boolean }>`
+  position: ${({ $fixed }) => ($fixed ? 'fixed' : 'static')};
+`;
+
+export interface ListingLayoutProps {
+  /** The page's banner: its h1, what it lists, the count. */
+  banner: ReactNode;
+  listing: ListingStateApi;
+  load: ListingLoad<ListingAnswer>;
+  /** §5: what an empty keyword does on this page. */
+  emptyKeyword: EmptyKeywordRule;
+  /** The place or store the keyword search is scoped to. */
+  keywordScope?: string;
+  /** Where a category chosen in the All Categories modal leads; by default the listing is filtered by it (§4 catVal, subcatID). */
+  onCategory?: (path: CategoryPath) => void;
+  /** The segment filter of a page that is itself a segment's; by default the listing's own. */
+  segment?: SegmentFilter;
+}
+
+/**
+ * The one layout of every product listing page (§2.8): the banner, the
+ * toolbar (fixed under the header after the §9 threshold, its height kept in
+ * the flow), the results and the pager. The listing state is the address's
+ * (useListingState); the page says what it lists and how.
+ */
+export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScope, onCategory, segment }: ListingLayoutProps) {
+  const { state, change } = listing;
+  const [categoriesOpened, setCategoriesOpened] = useState(false);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const holder = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const results = useRef<HTMLElement>(null);
+  const sticky = useFixedToolbar(holder, bar);
+  const categoryName = useCategoryName(state.category);
+  useFollowPageChanges(listing, holder, results);
+
+  const openCategories = () => {
+    setCategoriesOpened(true);
+    setCategoriesOpen(true);
+  };
+  const chooseCategory = onCategory ?? ((path: CategoryPath) => change({ type: 'category', category: categoryOfPath(path) }));
+  // §4: Reset clears the filters and loads again; with none to clear, it loads the same page again.
+  const refresh = () => (hasFilters(state) || state.page > 1 ? change({ type: 'reset' }) : load.retry());
+
+  return (
+    <>
+      {banner}
+      <Holder ref={holder} $height={sticky.fixed ? sticky.height : undefined}>
+        <Fixed ref={bar} $fixed={sticky.fixed} style={sticky.fixed ? { top: sticky.box.top, left: sticky.box.left, width: sticky.box.width } : undefined}>
+          <ListingToolbar
+            state={state}
+            onChange={change}
+            onKeyword={(typed) => {
+              const next = keywordChange(typed, emptyKeyword);
+              if (next) change(next);
+              return next !== null;
+            }}
+            onCategories={openCategories}
+            onRefresh={refresh}
+            segment={segment ?? { value: state.segment, allowAll: true, onChange: (value) => change({ type: 'segment', segment: value }) }}
+            keywordScope={keywordScope}
+            categoryName={categoryName}
+            fixed={sticky.fixed}
+          />
+        </Fixed>
+      </Holder>
+      <ListingResults state={state} load={load} hrefFor={listing.hrefFor} category={{ catVal: listingFields(state).catVal, subcatID: listingFields(state).subcatID }} sectionRef={results} />
+      {categoriesOpened ? (
+        <Suspense fallback={null}>
+          <AllCategoriesModal open={categoriesOpen} onOpenChange={setCategoriesOpen} onChoose={chooseCategory} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * After a new page of results is asked for (a pager link, a new sort or
+ * filter; not back or forward, which restore their own scroll), the results
+ * start under the header: a new page number always brings the toolbar to the
+ * top (the host's scroll restoration has just gone to the page's top, above
+ * the carousel) and takes the focus to the results; a new filter scrolls back
+ * only when the visitor is already below the toolbar.
+ */
+function useFollowPageChanges(listing: ListingStateApi, holder: RefObject<HTMLElement | null>, results: RefObject<HTMLElement | null>) {
+  const navigationType = useNavigationType();
+  const { state } = listing;
+  const { view: _view, ...request } = state;
+  const requestKey = JSON.stringify(request);
+  const previous = useRef({ requestKey, page: state.page });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { requestKey, page: state.page };
+    if (before.requestKey === requestKey || navigationType !== 'PUSH' || !holder.current) return;
+    const top = Math.max(0, holder.current.getBoundingClientRect().top + window.scrollY - hostHeaderHeight());
+    const pageChanged = before.page !== state.page;
+    if (pageChanged || window.scrollY > top) window.scrollTo({ top });
+    if (pageChanged) results.current?.focus({ preventScroll: true });
+  }, [requestKey, state.page, navigationType, holder, results]);
+}

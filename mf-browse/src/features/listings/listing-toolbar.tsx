@@ -1,0 +1,210 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { MARKET_SEGMENTS, media, RichText, theme, useT, VisuallyHidden, type MarketSegment } from '@gbx/shared';
+import { CategoryIcon, CloseIcon, GridViewIcon, ListViewIcon, RefreshIcon, TuneIcon } from '../../components/icons';
+import { texts as segmentTexts } from '../deals-segments/texts';
+import { isSegment, SORT_CHOICES, sortChoiceChange, type ListingChange, type ListingState } from './listing-params';
+import { texts } from './texts';
+import { KeywordField, ToolButton, ToolGroup, ToolSelect } from './toolbar-fields';
+
+const Bar = styled.div<{ $fixed: boolean }>`
+  display: grid;
+  gap: 0.6rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${({ $fixed }) => ($fixed ? '0 0 12px 12px' : '12px')};
+  background: ${theme.color.surface};
+  box-shadow: ${({ $fixed }) => ($fixed ? '0 6px 18px rgba(5, 20, 40, 0.16)' : 'none')};
+  ${media.mobile} {
+    padding: 0.6rem;
+  }
+`;
+
+/** One row on a wide screen; on a phone the keyword and a Filters button, the rest in a panel below. */
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.6rem 0.75rem;
+  > form {
+    flex: 1 1 16rem;
+  }
+  ${media.mobile} {
+    flex-wrap: nowrap;
+    > form {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+const Panel = styled.div<{ $open: boolean }>`
+  display: contents;
+  > .categories {
+    order: -1;
+  }
+  > .segment {
+    flex: 0 1 14rem;
+  }
+  > .sort {
+    flex: 0 1 12.5rem;
+  }
+  ${media.mobile} {
+    display: ${({ $open }) => ($open ? 'grid' : 'none')};
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 0.6rem;
+    align-items: end;
+    > .categories {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+/** Only a phone folds the filters away. */
+const FiltersToggle = styled(ToolButton)`
+  display: none;
+  ${media.mobile} {
+    display: inline-flex;
+    flex: none;
+  }
+`;
+
+const Slot = styled.div`
+  min-width: 0;
+`;
+
+const Chip = styled.p`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+  margin: 0;
+  font-size: 0.88rem;
+  color: ${theme.color.text};
+  strong {
+    overflow-wrap: anywhere;
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    padding: 0.2rem 0.55rem;
+    border: 1px solid ${theme.color.border};
+    border-radius: 999px;
+    background: ${theme.color.page};
+    color: ${theme.color.link};
+    font: inherit;
+    font-size: 0.82rem;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+/** The market-segment filter: the nine of §9, with 'All' unless the page is itself a segment's. */
+export interface SegmentFilter {
+  value: MarketSegment | '';
+  onChange: (segment: MarketSegment | '') => void;
+  /** Whether 'All market segments' is offered. */
+  allowAll: boolean;
+}
+
+export interface ListingToolbarProps {
+  state: ListingState;
+  onChange: (change: ListingChange) => void;
+  /** A keyword search; false when it did nothing (§5). */
+  onKeyword: (typed: string) => boolean;
+  onCategories: () => void;
+  onRefresh: () => void;
+  segment: SegmentFilter;
+  /** The place or store the keyword search is scoped to. */
+  keywordScope?: string;
+  /** The name of the category filter in force, when the page knows it. */
+  categoryName?: string;
+  fixed: boolean;
+}
+
+/**
+ * The toolbar of every product listing (§2.8): Search by Categories, the
+ * keyword search, the market-segment filter, the sort select of §9, grid or
+ * list, and refresh, which clears every filter. A category filter in force
+ * shows below, with a way to clear it.
+ */
+export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRefresh, segment, keywordScope, categoryName, fixed }: ListingToolbarProps) {
+  const { t } = useT(texts.namespace);
+  const { t: ts } = useT(segmentTexts.namespace);
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <Bar role="group" aria-label={t('toolbar.label')} $fixed={fixed} data-testid="listing-toolbar" data-fixed={fixed ? 'true' : 'false'}>
+      <Row>
+        <KeywordField key={state.keyword} keyword={state.keyword} scope={keywordScope} onSearch={onKeyword} />
+        <FiltersToggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          <TuneIcon size={20} />
+          {t('toolbar.filters')}
+        </FiltersToggle>
+        <Panel id={panelId} $open={open}>
+          <Slot className="categories">
+            <ToolButton type="button" aria-haspopup="dialog" onClick={onCategories}>
+              <CategoryIcon size={18} />
+              {t('toolbar.categories')}
+            </ToolButton>
+          </Slot>
+          <Slot className="segment">
+            <ToolSelect label={t('toolbar.segment')} value={segment.value} testId="segment-filter" onChange={(value) => segment.onChange(isSegment(value) ? value : '')}>
+              {segment.allowAll ? <option value="">{t('toolbar.allSegments')}</option> : null}
+              {MARKET_SEGMENTS.map((code) => (
+                <option key={code} value={code}>
+                  {t('toolbar.segmentOption', { segment: code, meaning: ts(`segments.meaning.${code}`) })}
+                </option>
+              ))}
+            </ToolSelect>
+          </Slot>
+          <Slot className="sort">
+            <ToolSelect label={t('toolbar.sort')} value={state.sort} testId="sort-select" onChange={(value) => onChange(sortChoiceChange(value as (typeof SORT_CHOICES)[number]['value']))}>
+              {SORT_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {t(choice.label)}
+                </option>
+              ))}
+            </ToolSelect>
+          </Slot>
+          <Slot>
+            <ToolGroup label={t('toolbar.view')}>
+              <ToolButton type="button" $square aria-pressed={state.view === 'grid'} title={t('toolbar.grid')} onClick={() => onChange({ type: 'view', view: 'grid' })}>
+                <GridViewIcon size={20} />
+                <VisuallyHidden>{t('toolbar.grid')}</VisuallyHidden>
+              </ToolButton>
+              <ToolButton type="button" $square aria-pressed={state.view === 'list'} title={t('toolbar.list')} onClick={() => onChange({ type: 'view', view: 'list' })}>
+                <ListViewIcon size={20} />
+                <VisuallyHidden>{t('toolbar.list')}</VisuallyHidden>
+              </ToolButton>
+            </ToolGroup>
+          </Slot>
+          <Slot>
+            <ToolButton type="button" $square title={t('toolbar.refresh')} onClick={onRefresh}>
+              <RefreshIcon size={20} />
+              <VisuallyHidden>{t('toolbar.refresh')}</VisuallyHidden>
+            </ToolButton>
+          </Slot>
+        </Panel>
+      </Row>
+      {state.category ? (
+        <Chip data-testid="category-filter">
+          <span>
+            {categoryName ? (
+              <RichText namespace={texts.namespace} i18nKey="toolbar.category" values={{ name: categoryName }} components={{ name: <strong dir="auto" /> }} />
+            ) : (
+              t('toolbar.someCategory')
+            )}
+          </span>
+          <button type="button" onClick={() => onChange({ type: 'category', category: null })}>
+            <CloseIcon size={14} />
+            {t('toolbar.clearCategory')}
+          </button>
+        </Chip>
+      ) : null}
+    </Bar>
+  );
+}
