@@ -40,8 +40,8 @@ export async function waitForDevice(page: Page) {
   await expect.poll(() => stored(page, 'userdevice'), { timeout: 15_000 }).not.toBeNull();
 }
 
-/** What the API answers `path` with the device context (and userdata) this page stored, like the page's own call. */
-export async function postWithStoredDevice<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
+/** What the API answers `path` with the device context (and userdata) this page stored, like the page's own call, plus the call's own `fields`. */
+export async function postWithStoredDevice<T = Record<string, unknown>>(page: Page, path: string, fields: Record<string, unknown> = {}): Promise<T> {
   const body = await page.evaluate(() => ({
     devicetype: 'WEB',
     deviceos: localStorage.getItem('deviceos') ?? '',
@@ -51,7 +51,7 @@ export async function postWithStoredDevice<T = Record<string, unknown>>(page: Pa
     userdevice: localStorage.getItem('userdevice') ?? '',
     userdata: localStorage.getItem('userData') ?? '',
   }));
-  const response = await page.request.post(`${API_URL}${path}`, { data: body });
+  const response = await page.request.post(`${API_URL}${path}`, { data: { ...body, ...fields } });
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }

@@ -51,12 +51,12 @@ export function ListingHero({ title, eyebrow, lead, aside, total, loading, note 
   const language = useLanguage();
   return (
     <PageHero eyebrow={eyebrow} title={title} lead={lead} aside={aside}>
-      <Summary aria-live="polite" data-testid="listing-count">
+      <Summary aria-live="polite">
         {loading ? (
           <Skeleton $width="10em" $height="1.2em" />
         ) : total !== undefined ? (
           <>
-            <span>
+            <span data-testid="listing-total">
               <RichText namespace={BROWSE_NAMESPACE} i18nKey="products" count={total} values={{ value: formatNumber(total, language) }} components={{ n: <strong /> }} />
             </span>
             {note ? <span className="note">{note}</span> : null}

@@ -30,9 +30,9 @@ const Row = styled.div`
     flex: 1 1 16rem;
   }
   ${media.mobile} {
-    flex-wrap: nowrap;
+    column-gap: 0.5rem;
     > form {
-      flex: 1 1 auto;
+      flex: 1 1 0;
     }
   }
 `;
@@ -43,13 +43,14 @@ const Panel = styled.div<{ $open: boolean }>`
     order: -1;
   }
   > .segment {
-    flex: 0 1 14rem;
+    flex: 0 1 16.5rem;
   }
   > .sort {
     flex: 0 1 12.5rem;
   }
   ${media.mobile} {
     display: ${({ $open }) => ($open ? 'grid' : 'none')};
+    flex: 1 1 100%;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: 0.6rem;
     align-items: end;
@@ -65,6 +66,8 @@ const FiltersToggle = styled(ToolButton)`
   ${media.mobile} {
     display: inline-flex;
     flex: none;
+    gap: 0.3rem;
+    padding: 0 0.6rem;
   }
 `;
 

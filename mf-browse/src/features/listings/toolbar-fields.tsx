@@ -135,11 +135,14 @@ const SearchRow = styled.div`
     ${control}
     flex: 1;
     min-width: 0;
-    padding: 0 0.75rem;
+    padding: 0 0.6rem;
     border-start-end-radius: 0;
     border-end-end-radius: 0;
     &::placeholder {
       color: ${theme.color.muted};
+    }
+    ${media.mobile} {
+      font-size: 0.9rem;
     }
   }
   button {
@@ -148,7 +151,7 @@ const SearchRow = styled.div`
     align-items: center;
     justify-content: center;
     flex: none;
-    width: 3rem;
+    width: 2.75rem;
     margin-inline-start: -1px;
     border-color: ${theme.color.navy};
     border-start-start-radius: 0;

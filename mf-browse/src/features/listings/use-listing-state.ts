@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { offsetForPage, storage, storageKeys } from '@gbx/shared';
 import { changeListing, listingSearch, readListing, type ListingChange, type ListingState } from './listing-params';
@@ -33,12 +33,18 @@ export function useListingState({ defaultSort = '', extraParams }: ListingStateO
 
   const searchFor = useCallback((next: ListingState) => listingSearch(next, search, JSON.parse(extraKey) as Record<string, string>), [search, extraKey]);
 
+  // A change made before the address shows the one before it (two selects changed in a row: the
+  // navigation is asynchronous) builds on that one, not on the address: no change is lost.
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
   const change = useCallback(
     (what: ListingChange) => {
+      const base = pending.current?.from === search ? pending.current.next : search;
+      const next = listingSearch(changeListing(readListing(base), what), base, JSON.parse(extraKey) as Record<string, string>);
+      pending.current = { from: search, next };
       // The grid or list choice is not a place to come back to: it replaces the entry.
-      setSearch(searchFor(changeListing(state, what)), { state: routerState, preventScrollReset: true, replace: what.type === 'view' });
+      setSearch(next, { state: routerState, preventScrollReset: true, replace: what.type === 'view' });
     },
-    [setSearch, searchFor, state, routerState],
+    [setSearch, search, extraKey, routerState],
   );
 
   const hrefFor = useCallback(
