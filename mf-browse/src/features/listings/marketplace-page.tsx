@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { queries, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { useCountryName } from './country-names';
 import { ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad } from './listing-load';
@@ -19,6 +20,7 @@ import { useListingState } from './use-listing-state';
 export function MarketplacePage() {
   const { t } = useT(texts.namespace);
   const { country = '' } = useParams();
+  const shownCountry = useCountryName(country);
   usePageView(t('marketplace.title'));
   const listing = useListingState();
   const fields = listingFields(listing.state);
@@ -30,7 +32,7 @@ export function MarketplacePage() {
     <ListingLayout
       banner={
         <ListingHero
-          eyebrow={country ? t('marketplace.eyebrow', { country }) : undefined}
+          eyebrow={shownCountry ? t('marketplace.eyebrow', { country: shownCountry }) : undefined}
           title={t('marketplace.title')}
           lead={t('marketplace.lead')}
           total={load.answer?.product_count}

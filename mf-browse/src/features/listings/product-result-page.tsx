@@ -13,6 +13,7 @@ import {
   type MarketSegment,
 } from '@gbx/shared';
 import { texts as segmentTexts } from '../deals-segments/texts';
+import { countryName } from './country-names';
 import { HeadingName, ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad, type ListingLoad } from './listing-load';
@@ -20,15 +21,6 @@ import { changeListing, listingFields, listingParams } from './listing-params';
 import { placeFields, placeSearchParams, resultTarget, type ResultTarget } from './result-target';
 import { texts } from './texts';
 import { useListingState, type ListingStateApi } from './use-listing-state';
-
-/** 'DE' -> 'Germany' in the page's language; the code itself when the runtime cannot say. */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language || 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * /product-result/{name} (§2.1, §2.7, §2.8): the products of a market segment

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media, theme, useT, VisuallyHidden } from '@gbx/shared';
-import { ChevronIcon, SearchIcon } from '../../components/icons';
+import { ChevronDownIcon, media, theme, useT, VisuallyHidden } from '@gbx/shared';
+import { SearchIcon } from '../../components/icons';
 import { texts } from './texts';
 
 /** The height of every control of the toolbar, so a row of them lines up. */
@@ -80,7 +80,7 @@ const SelectBox = styled.span`
     position: absolute;
     inset-inline-end: 0.6rem;
     top: 50%;
-    transform: translateY(-50%) rotate(90deg);
+    transform: translateY(-50%);
     color: ${theme.color.muted};
     pointer-events: none;
   }
@@ -96,7 +96,7 @@ export function ToolSelect({ label, value, onChange, children, testId }: { label
         <select id={id} value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
           {children}
         </select>
-        <ChevronIcon size={18} />
+        <ChevronDownIcon size={18} />
       </SelectBox>
     </Field>
   );
