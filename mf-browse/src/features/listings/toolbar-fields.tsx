@@ -141,6 +141,10 @@ const SearchRow = styled.div`
     &::placeholder {
       color: ${theme.color.muted};
     }
+    /* The clear button keeps its room even while hidden: give it back to the placeholder while the field is empty. */
+    &:placeholder-shown::-webkit-search-cancel-button {
+      display: none;
+    }
     ${media.mobile} {
       font-size: 0.9rem;
     }
