@@ -36,6 +36,30 @@ describe.each(ENGINES)('listings, search, sorts and prices on %s', (engine) => {
     return body as { product_list: Item[]; product_count: number };
   };
 
+  it('keeps what can be bought in a country with available_country (the marketplace page of a country), totals exact', async () => {
+    const { rows } = await sql<{ iso2: string; n: string }>`
+      select code as iso2, count(*) as n from products, unnest(available_countries) as code where not sold_worldwide group by code order by count(*) desc limit 1`.execute(t.database.db);
+    const iso2 = (rows[0]?.iso2 ?? 'IN').trim();
+    const sellable = async (where: ReturnType<typeof sql>) =>
+      Number((await sql<{ n: string }>`select count(*) as n from products where (sold_worldwide or ${iso2} = any(available_countries)) and ${where}`.execute(t.database.db)).rows[0]?.n);
+    const all = await list({ available_country: iso2.toLowerCase() });
+    expect(all.product_count).toBe(await sellable(sql`true`));
+    expect(all.product_count).toBeLessThan(TEST_PRODUCTS);
+    const ids = all.product_list.map((item) => item.GBXProductID);
+    const { rows: found } = await sql<{ gbx_product_id: string; ok: boolean }>`
+      select gbx_product_id, (sold_worldwide or ${iso2} = any(available_countries)) as ok from products where gbx_product_id in (${sql.join(ids)})`.execute(t.database.db);
+    expect(found.map((row) => row.ok)).toEqual(ids.map(() => true));
+    // Combined with a segment and a keyword the total is counted, and still exact.
+    const b2b = await list({ available_country: iso2, market_segment: 'B2B' });
+    expect(b2b.product_count).toBe(await sellable(sql`segment = 'B2B'`));
+    const searched = await list({ available_country: iso2, search_data: 'steel' }, SEARCH);
+    expect(searched.product_count).toBe(await sellable(sql`search @@ websearch_to_tsquery('english', 'steel')`));
+    // A code of the wrong shape is refused with a clear 400.
+    const { status, body } = await post(t.app, LIST, query({ available_country: 'India' }));
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('available_country');
+  });
+
   it('pages 12 at a time from offset without overlap', async () => {
     const first = await list({ offset: 0 });
     const second = await list({ offset: 12 });

@@ -163,15 +163,17 @@ test.describe('the pages (§2.8)', () => {
     await expect(count(page)).toHaveText('0 products');
   });
 
-  test('/marketplace/{country}: product-list, then product-list-search with a keyword; an empty keyword does nothing (§5)', async ({ page }) => {
+  test('/marketplace/{country}: what can be bought there (the header count), product-list, then product-list-search with a keyword; an empty keyword does nothing (§5)', async ({ page }) => {
     await settledVisitor(page, '/landing-marketplace');
-    const { country_name: country } = await locationCountFor(page);
+    const { country_name: country, country_code: code, ProductAvailableCount: available } = await locationCountFor(page);
     const searches = recordListing(page, CALLS.search);
     await page.goto(`/marketplace/${encodeURIComponent(String(country))}`);
     await expect(heading(page)).toHaveText('Marketplace search');
     await expect(browseArea(page).getByText(`Shopping from ${country}`)).toBeVisible();
     await expectToolbar(page);
-    const answer = await listingFor(page, CALLS.list, {});
+    const answer = await listingFor(page, CALLS.list, { available_country: code });
+    // The page lists what the header's 'Products AVAILABLE in the country' counts (§2.6).
+    expect(answer.product_count).toBe(available);
     await expectListing(page, answer);
 
     const field = toolbar(page).getByRole('searchbox');
@@ -186,9 +188,16 @@ test.describe('the pages (§2.8)', () => {
     await field.press('Enter');
     await searched;
     expect(searchParams(page)).toEqual({ keyword });
-    const found = await listingFor(page, CALLS.search, { search_data: keyword });
+    const found = await listingFor(page, CALLS.search, { search_data: keyword, available_country: code });
     await expectCards(page, found.product_list);
     await expect(count(page)).toHaveText(`${found.product_count.toLocaleString('en')} product${found.product_count === 1 ? '' : 's'}`);
+  });
+
+  test('/marketplace/{country} of a name no country has says so, with no product', async ({ page }) => {
+    await settledVisitor(page, '/marketplace/Atlantis');
+    await expect(heading(page)).toHaveText('Marketplace search');
+    await expect(browseArea(page).getByText('We know no country called “Atlantis”.')).toBeVisible();
+    await expect(browseArea(page).getByTestId('no-product')).toContainText('No Product Found');
   });
 
   test("/vendor-store/{vendor}: 'Welcome To {vendor name} Online Store', its image and its products; an unknown store says so", async ({ page }) => {

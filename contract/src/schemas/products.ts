@@ -23,6 +23,12 @@ export const ProductListRequest = Type.Object({
   ...CategoryFilterFields,
   discounted_product: Type.Optional(Switch),
   featured_product: Type.Optional(Switch),
+  available_country: Type.Optional(
+    Type.String({
+      pattern: '^([A-Za-z]{2})?$',
+      description: "Our design: an ISO 3166-1 alpha-2 code keeps the products that can be bought in that country (sold worldwide or listed for it): the marketplace page of a country, /marketplace/{country}; '' for all",
+    }),
+  ),
 });
 
 /** Vendor location, flags and counts: what a product item and a vendor result item share (§3). */

@@ -37,6 +37,8 @@ export interface ListingFilter {
   featured?: boolean;
   vendorId?: number;
   place?: PlaceFilter;
+  /** ISO2: only products that can be bought in that country (sold worldwide or listed for it). */
+  availableIn?: string;
   /** Further conditions (advanced search); a filter with these is always counted, never precomputed. */
   extra?: (query: ProductQuery) => ProductQuery;
 }
@@ -81,6 +83,10 @@ function applyFilter(query: ProductQuery, filter: ListingFilter): ProductQuery {
   if (filter.featured) q = q.where('products.featured', '=', true);
   if (filter.vendorId !== undefined) q = q.where('products.vendor_id', '=', filter.vendorId);
   if (filter.place) q = applyPlace(q, filter.place);
+  if (filter.availableIn) {
+    const iso2 = filter.availableIn;
+    q = q.where((eb) => eb.or([eb('products.sold_worldwide', '=', true), sql<boolean>`${iso2} = any(products.available_countries)`]));
+  }
   if (filter.extra) q = filter.extra(q);
   return q;
 }
@@ -150,7 +156,7 @@ interface CountLookups {
 
 function precomputedTotal(filter: ListingFilter, stats: StatCounts, lookups: CountLookups): Promise<number> | null {
   if (filter.extra) return null;
-  const active = [filter.keyword, filter.segment, filter.category, filter.discounted, filter.featured, filter.vendorId, filter.place].filter(
+  const active = [filter.keyword, filter.segment, filter.category, filter.discounted, filter.featured, filter.vendorId, filter.place, filter.availableIn].filter(
     (value) => value !== undefined && value !== false && value !== '',
   );
   if (active.length === 0) return Promise.resolve(stats.products('all'));
@@ -169,13 +175,14 @@ function precomputedTotal(filter: ListingFilter, stats: StatCounts, lookups: Cou
     return Promise.resolve(stats.products(scope, key));
   }
   if (filter.vendorId !== undefined) return lookups.vendorCount(filter.vendorId);
+  if (filter.availableIn) return Promise.resolve(stats.products('available', filter.availableIn));
   return null;
 }
 
 /** The keyword of a filter that narrows by nothing else, or undefined. */
 function keywordAlone(filter: ListingFilter): string | undefined {
   if (!filter.keyword || filter.extra) return undefined;
-  const others = [filter.segment, filter.category, filter.discounted, filter.featured, filter.vendorId, filter.place];
+  const others = [filter.segment, filter.category, filter.discounted, filter.featured, filter.vendorId, filter.place, filter.availableIn];
   return others.every((value) => value === undefined || value === false || value === '') ? filter.keyword : undefined;
 }
 

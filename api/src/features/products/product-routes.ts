@@ -27,6 +27,7 @@ function listingFilter(body: ProductListBody): ListingFilter {
   }
   if (String(body.discounted_product ?? '') === '1') filter.discounted = true;
   if (String(body.featured_product ?? '') === '1') filter.featured = true;
+  if (body.available_country) filter.availableIn = body.available_country.toUpperCase();
   return filter;
 }
 
@@ -53,7 +54,7 @@ export function registerProductRoutes(app: App, services: Services): void {
     description:
       '12 per page from `offset`. sort_by: Low / High (buyer price), A / Z (title), View (most viewed), Bestsellers, DiscountedStatus (biggest discount); ' +
       "'' is newest first, or relevance when search_data is set (ranked among the newest 240 matches, then newest first). search_data matches title, description, vendor and category names (full text); a word the catalogue does not know is corrected to the closest one it does (typos). " +
-      'catVal 1-4 with subcatID filters by category level; discounted_product=1 for deals, featured_product=1 for featured. ' +
+      'catVal 1-4 with subcatID filters by category level; discounted_product=1 for deals, featured_product=1 for featured; available_country (ISO2) keeps what can be bought in that country. ' +
       'Answers { status, product_list, product_count }; the first item also carries ProductCountPagi (the total).',
   });
 

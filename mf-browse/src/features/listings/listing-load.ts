@@ -50,6 +50,15 @@ export function listingLoad<T extends ListingAnswer>({ data, isPlaceholderData, 
   };
 }
 
+/**
+ * The load of a listing that cannot be asked for: nothing to list (an unknown
+ * country: 'No Product Found'), or what it needs first failed to load (the
+ * quiet Try again runs `retry`).
+ */
+export function settledLoad<T extends ListingAnswer>(outcome: 'empty' | 'failed', retry: () => void): ListingLoad<T> {
+  return { answer: undefined, items: [], total: outcome === 'empty' ? 0 : undefined, stale: false, loading: false, failed: outcome === 'failed', empty: outcome === 'empty', retry };
+}
+
 /** The meta field that names what a listing lists (a store, a place), whatever its page and filters. */
 const SCOPE = 'listingScope';
 

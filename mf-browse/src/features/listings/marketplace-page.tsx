@@ -1,40 +1,46 @@
 import { useParams } from 'react-router-dom';
 import { queries, useApiQuery, usePageView, useT } from '@gbx/shared';
-import { useCountryName } from './country-names';
+import { useAddressedCountry } from './country-names';
 import { ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
-import { keepPreviousPageOf, listingLoad } from './listing-load';
+import { keepPreviousPageOf, listingLoad, settledLoad } from './listing-load';
 import { listingFields } from './listing-params';
 import { texts } from './texts';
 import { useListingState } from './use-listing-state';
 
 /**
- * /marketplace/{country} (§2.1, §2.8): the marketplace search page of the
- * visitor's country (the header's 'Products AVAILABLE in the country', the
- * marketplace home's Products button with ?keyword=). product-list-search with
- * a keyword, product-list without. The API has no field that narrows these
- * calls to the products sold in a country: the list is the whole marketplace,
- * each card saying whether it can be bought in the visitor's country (§2.8).
- * An empty keyword does nothing here (§5).
+ * /marketplace/{country} (§2.1, §2.8): the marketplace search page of a
+ * country (the header's 'Products AVAILABLE in the country', the marketplace
+ * home's Products button with ?keyword=): the products that can be bought
+ * there (available_country, our design), by product-list-search with a
+ * keyword, product-list without. The calls wait for the country's code from
+ * the country list; an unknown name says so. An empty keyword does nothing
+ * here (§5).
  */
 export function MarketplacePage() {
   const { t } = useT(texts.namespace);
   const { country = '' } = useParams();
-  const shownCountry = useCountryName(country);
+  const addressed = useAddressedCountry(country);
+  const shownCountry = addressed.shownName;
   usePageView(t('marketplace.title'));
   const listing = useListingState();
-  const fields = listingFields(listing.state);
+  const fields = { ...listingFields(listing.state), available_country: addressed.code };
   const keep = keepPreviousPageOf(`marketplace:${country}`);
-  const search = useApiQuery({ ...queries.productListSearch(fields), ...keep, enabled: Boolean(fields.search_data) });
-  const list = useApiQuery({ ...queries.productList(fields), ...keep, enabled: !fields.search_data });
-  const load = listingLoad(fields.search_data ? search : list);
+  const ready = Boolean(addressed.code);
+  const search = useApiQuery({ ...queries.productListSearch(fields), ...keep, enabled: ready && Boolean(fields.search_data) });
+  const list = useApiQuery({ ...queries.productList(fields), ...keep, enabled: ready && !fields.search_data });
+  const load = addressed.unknown
+    ? settledLoad('empty', addressed.retry)
+    : addressed.failed
+      ? settledLoad('failed', addressed.retry)
+      : listingLoad(fields.search_data ? search : list);
   return (
     <ListingLayout
       banner={
         <ListingHero
           eyebrow={shownCountry ? t('marketplace.eyebrow', { country: shownCountry }) : undefined}
           title={t('marketplace.title')}
-          lead={t('marketplace.lead')}
+          lead={addressed.unknown ? t('marketplace.unknown', { name: country }) : t('marketplace.lead', { country: shownCountry })}
           total={load.answer?.product_count}
           loading={load.loading}
         />

@@ -18,7 +18,8 @@ export const en = {
   marketplace: {
     title: 'Marketplace search',
     eyebrow: 'Shopping from {{country}}',
-    lead: 'Every product of the marketplace, with its price in the vendor’s currency, in US dollars and in yours.',
+    lead: 'The products you can buy in {{country}}, each with its price in the vendor’s currency, in US dollars and in yours.',
+    unknown: 'We know no country called “{{name}}”.',
   },
   place: {
     pageTitle: 'Products in {{name}}',

@@ -14,7 +14,8 @@ export const es: TranslationTree = {
   marketplace: {
     title: 'Búsqueda en el mercado',
     eyebrow: 'Comprando desde {{country}}',
-    lead: 'Todos los productos del mercado, con su precio en la moneda del vendedor, en dólares estadounidenses y en la tuya.',
+    lead: 'Los productos que puedes comprar en {{country}}, cada uno con su precio en la moneda del vendedor, en dólares estadounidenses y en la tuya.',
+    unknown: 'No conocemos ningún país llamado «{{name}}».',
   },
   place: {
     pageTitle: 'Productos en {{name}}',

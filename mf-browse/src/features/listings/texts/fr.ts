@@ -14,7 +14,8 @@ export const fr: TranslationTree = {
   marketplace: {
     title: 'Recherche sur la place de marché',
     eyebrow: 'Achats depuis : {{country}}',
-    lead: 'Tous les produits de la place de marché, avec leur prix dans la devise du vendeur, en dollars américains et dans la vôtre.',
+    lead: 'Les produits que vous pouvez acheter ici : {{country}}, chacun avec son prix dans la devise du vendeur, en dollars américains et dans la vôtre.',
+    unknown: 'Nous ne connaissons aucun pays appelé « {{name}} ».',
   },
   place: {
     pageTitle: 'Produits : {{name}}',

@@ -14,7 +14,8 @@ export const zh: TranslationTree = {
   marketplace: {
     title: '市场搜索',
     eyebrow: '从{{country}}购物',
-    lead: '市场上的所有商品，以商家货币、美元和您的货币显示价格。',
+    lead: '您可以在{{country}}购买的商品，每件都以商家货币、美元和您的货币显示价格。',
+    unknown: '我们不知道名为“{{name}}”的国家。',
   },
   place: {
     pageTitle: '{{name}}的商品',
