@@ -37,6 +37,12 @@ const CONTRACT_SCHEMAS_AS_TYPES = {
   message: 'Import the schemas with `import type`: the browser bundles the rules of @gbx/contract only.',
 };
 
+/** One router per page, cut to what the areas use: every area routes through @gbx/shared/router. */
+const ROUTER_THROUGH_SHARED = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import routing from @gbx/shared/router: one router for every area, and only the parts of react-router the marketplace uses.',
+}));
+
 /** One data-loading layer: the page's one query cache is reached through @gbx/shared (useApiQuery, queries). */
 const DATA_LAYER_ONLY = {
   name: '@tanstack/react-query',
@@ -74,6 +80,11 @@ export default tseslint.config(
   ...remoteBoundaries,
   {
     files: ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`)],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES, DATA_LAYER_ONLY, ...ROUTER_THROUGH_SHARED] }] },
+  },
+  {
+    // The router entry itself.
+    files: ['shared/src/router.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES, DATA_LAYER_ONLY] }] },
   },
   {
@@ -90,7 +101,7 @@ export default tseslint.config(
   {
     // The data layer itself is where TanStack Query is used.
     files: ['shared/src/data/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES, ...ROUTER_THROUGH_SHARED] }] },
   },
   {
     files: ['**/*.{cjs,mjs,js}', 'e2e/**/*.ts', '**/*.config.ts', 'api/**/*.ts', 'deploy/**/*.{ts,mjs}'],

@@ -3,11 +3,12 @@ import { expect, settledVisitor, test } from '../support/fixtures';
 
 /**
  * ARCHITECTURE.md: every bundle shares ONE copy of react, react-dom,
- * react-router(-dom), styled-components, rxjs and @gbx/shared. We read it from
- * the federation runtime's share scope after all four remotes have loaded.
+ * styled-components and @gbx/shared with its router entry (react-router and
+ * rxjs come inside @gbx/shared). We read it from the federation runtime's
+ * share scope after all four remotes have loaded.
  */
 test.beforeEach(async ({ page }) => settledVisitor(page));
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'rxjs', '@gbx/shared'];
+const SINGLETONS = ['react', 'react-dom', 'styled-components', '@gbx/shared', '@gbx/shared/router'];
 
 interface ShareInfo {
   versions: string[];

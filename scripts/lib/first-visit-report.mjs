@@ -9,7 +9,7 @@ import { APPS, appPath } from './apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { serveApps } from './serve-apps.mjs';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'rxjs', '@gbx/shared'];
+const SINGLETONS = ['react', 'react-dom', 'styled-components', 'react-router', 'rxjs', '@gbx/shared'];
 
 function gzipSize(file) {
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;

@@ -3,7 +3,10 @@
 // package.json so a mismatch shows up as a federation warning, not a silent copy.
 const path = require('node:path');
 
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'rxjs', '@gbx/shared'];
+// react-router and rxjs are not among them: every area reaches them through
+// @gbx/shared (@gbx/shared/router, the bus), so one copy comes with it, cut to
+// what the marketplace uses; a library shared here is always sent whole.
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'styled-components', '@gbx/shared'];
 
 function sharedSingletons(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -25,6 +28,8 @@ function sharedSingletons(appDir) {
   // wishlist buttons) is shared under its own key: one copy for every area that
   // shows products, and never downloaded by a page that shows none.
   shared['@gbx/shared/catalogue'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion, strictVersion: false };
+  // The router entry: one router (and its React contexts) for the host and every remote.
+  shared['@gbx/shared/router'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion, strictVersion: false };
   // Prefix entries so that react/jsx-runtime and react-dom/client are shared too.
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from '@gbx/shared/router';
 import { FALLBACK_PATH, paths, type RouteId } from '@gbx/shared';
 import { RemoteRoute } from '../federation/remote-route';
 import { ConsentPage } from '../features/consent/consent-page';

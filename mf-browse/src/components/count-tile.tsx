@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled, { css } from 'styled-components';
 import { ComingSoon, formatNumber, media, RichText, theme, useLanguage, useT, type Destination } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from './common-texts';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled, { css } from 'styled-components';
 import { ComingSoon, media, theme, useT, VisuallyHidden } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from './common-texts';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { FALLBACK_PATH, storage, storageKeys, theme, useT } from '@gbx/shared';
 import { STATIC_NAMESPACE } from './common-texts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gbx/shared/router';
 
 /** The element an in-page address (#id) points to, if it is on the page. */
 export function hashTarget(hash: string): HTMLElement | null {

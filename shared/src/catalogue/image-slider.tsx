@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { formatNumber, theme, useLanguage, useT } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE } from './texts';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@gbx/shared/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bus, getQueryClient, type BusEvent } from '@gbx/shared';
 import { apiClient } from '../api/client';

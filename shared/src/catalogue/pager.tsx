@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { formatNumber, PAGE_SIZE, PAGER_LINKS, theme, useLanguage, useT } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE } from './texts';

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@gbx/shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VendorLocationFields } from '@gbx/shared';
 import { PlaceButton, vendorPlaces, VendorPlaces } from './place-button';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { destinations, formatMoney, theme, useLanguage, useT, VisuallyHidden, type ProductListItem } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE } from './texts';

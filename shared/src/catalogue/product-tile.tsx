@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import { formatNumber, paths, RichText, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
 import { ImageSlider } from './image-slider';
 import { ListActions } from './list-actions';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from '@gbx/shared/router';
 import styled from 'styled-components';
 import type { RemoteRoutesModule } from '../routes/remote-routes';
 import { configureApi } from '../api/config';

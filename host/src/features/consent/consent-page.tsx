@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { flagUrl, getI18n, media, Modal, paths, postCookiesCondition, RichText, theme, useDevice, usePageView, useT } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';

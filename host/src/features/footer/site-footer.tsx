@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { media, paths, theme, useT } from '@gbx/shared';
 import { useRenderedArea } from '../../federation/rendered-area';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { CartIcon, formatMoney, paths, theme, useLanguage, useSession, useT, type LocationCountResponse } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';

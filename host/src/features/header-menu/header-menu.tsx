@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { media, paths, theme, useT } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import { ChevronDownIcon, destinations, formatNumber, Menu, MenuItem, MenuLabel, MenuSeparator, useLanguage, useT, type LocationCountResponse } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { MenuTrigger } from './header-menu';

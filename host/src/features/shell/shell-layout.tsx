@@ -1,4 +1,4 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { paths, useT, type RouteId } from '@gbx/shared';
 import { chromeFor } from '../../app/route-chrome';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gbx/shared/router';
 import { paths, useBusEvent } from '@gbx/shared';
 
 const SITE_NAME = 'GBX Marketplace';

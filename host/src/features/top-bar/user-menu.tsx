@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import { appAddress, backendUrl, ChevronDownIcon, clearSession, Menu, MenuItem, paths, UserIcon, useT } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { TopBarButton } from './top-bar-button';

@@ -1,4 +1,4 @@
-import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, NavLink, Route, Routes } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { media, paths, queries, theme, useApiQuery, usePageView, useSession, useT, useWishlistCount } from '@gbx/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n';

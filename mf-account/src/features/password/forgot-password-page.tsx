@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import { paths, postForgetPassword, TextField, usePageView, useT } from '@gbx/shared';
 import { AccountCard, SubmitButton } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';

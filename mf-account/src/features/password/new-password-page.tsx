@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@gbx/shared/router';
 import { paths, postResetPassword, TextField, usePageView, useT } from '@gbx/shared';
 import { AccountCard, SubmitButton } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';

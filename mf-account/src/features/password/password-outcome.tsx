@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gbx/shared/router';
 import { FormMessage, isSuccess, Modal, paths, useT } from '@gbx/shared';
 import { FormLinks } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { FormMessage, paths, queries, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { SubmitButton, WideAccountCard } from '../../components/account-card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@gbx/shared/router';
 import { CONTEXT_FREE, FormMessage, getVerifyEmail, isSuccess, Modal, paths, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { AccountCard, FormLinks } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';

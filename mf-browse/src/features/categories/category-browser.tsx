@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled, { css } from 'styled-components';
 import { media, theme, useT, VisuallyHidden, type CategoryPath, type Destination } from '@gbx/shared';
 import { ChevronIcon } from '../../components/icons';

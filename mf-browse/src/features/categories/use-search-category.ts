@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gbx/shared/router';
 import { destinations, getQueryClient, queries, type CategoryPath } from '@gbx/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { destinations, media, paths, theme, usePageView, useT, VisuallyHidden, type CategoryPath } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from '../../components/common-texts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useNavigationType } from 'react-router-dom';
+import { useNavigationType } from '@gbx/shared/router';
 import styled from 'styled-components';
 import type { CategoryPath } from '@gbx/shared';
 import type { ListingAnswer, ListingLoad } from './listing-load';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled, { keyframes } from 'styled-components';
 import { formatNumber, media, offsetForPage, PAGE_SIZE, theme, useLanguage, useT, VisuallyHidden, type CategoryFilter } from '@gbx/shared';
 import { Pager, pageCount, ProductTile, ProductTileSkeleton } from '@gbx/shared/catalogue';

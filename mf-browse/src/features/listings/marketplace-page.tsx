@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@gbx/shared/router';
 import { queries, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { useAddressedCountry } from './country-names';
 import { ListingHero } from './listing-hero';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@gbx/shared/router';
 import { offsetForPage, storage, storageKeys } from '@gbx/shared';
 import { changeListing, listingSearch, readListing, type ListingChange, type ListingState } from './listing-params';
 

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { httpStatusOf, media, paths, queries, RichText, theme, useApiQuery, usePageView, useT, VisuallyHidden } from '@gbx/shared';
 import { PageHero } from '../../components/page-hero';

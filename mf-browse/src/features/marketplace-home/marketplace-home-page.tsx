@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { queries, useApiQuery, usePageView, useT, type Destination } from '@gbx/shared';
 import { countLoad } from '../../components/count-load';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@gbx/shared/router';
 import { offsetForPage, queries, storage, storageKeys, useApiQuery, type VendorListLocationInput, type VendorListLocationResponse } from '@gbx/shared';
 import { readVendorParams, samePlace, vendorListInput, vendorPlace, vendorResultHref, type VendorResultParams } from './vendor-result-params';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled, { css } from 'styled-components';
 import { formatNumber, theme, useLanguage, useT } from '@gbx/shared';
 import { RatingStars } from '@gbx/shared/catalogue';

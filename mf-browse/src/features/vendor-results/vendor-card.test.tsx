@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@gbx/shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VendorListItem } from '@gbx/shared';
 import { vendorCardFacts } from './vendor-card-facts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import { formatNumber, useLanguage, useT, VisuallyHidden, type VendorListItem } from '@gbx/shared';
 import { MemberSince, ShareButton, VendorPlaces } from '@gbx/shared/catalogue';
 import { texts } from './texts';

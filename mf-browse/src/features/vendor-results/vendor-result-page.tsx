@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled, { keyframes } from 'styled-components';
 import { formatNumber, offsetForPage, PAGE_SIZE, theme, useLanguage, usePageView, useT } from '@gbx/shared';
 import { Pager, pageCount } from '@gbx/shared/catalogue';

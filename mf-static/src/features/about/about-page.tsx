@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { COMING_SOON_SEGMENTS, ComingSoon, MARKET_SEGMENTS, addTranslations, media, paths, theme, useT } from '@gbx/shared';
 import { Blocks } from '../../components/blocks';

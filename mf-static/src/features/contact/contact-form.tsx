@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { Button, isNetworkError, paths, postContactMessage, theme, useT, type ContactLocation, type ContactMessageError } from '@gbx/shared';
 import { Text } from '../../components/blocks';

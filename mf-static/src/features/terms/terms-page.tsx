@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { addTranslations, paths, useT } from '@gbx/shared';
 import { Blocks, useEnglishFallback } from '../../components/blocks';
