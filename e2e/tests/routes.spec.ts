@@ -34,7 +34,7 @@ const OWNED: Array<[path: string, owner: string, heading: string | RegExp]> = [
   // prefix routes: anything below the prefix is the same page
   ['/product-result/Toronto', 'mf_browse', 'Products in Toronto'],
   ['/product-result/United%20States/more', 'mf_browse', 'Products in United States'],
-  ['/vendor-result/Ontario', 'mf_browse', 'Vendor results'],
+  ['/vendor-result/Ontario', 'mf_browse', 'Vendors in Ontario'],
   ['/reset-password', 'mf_account', 'Forgot password'],
   ['/reset-password/extra', 'mf_account', 'Forgot password'],
   ['/new-password/token-1', 'mf_account', 'New password'],

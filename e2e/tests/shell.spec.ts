@@ -160,6 +160,7 @@ test.describe('header menu', () => {
   test('becomes fixed after 396 px of scroll on desktop', async ({ page }) => {
     await settledVisitor(page, '/marketplace-home');
     const header = page.getByTestId('header-menu');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(400);
     await page.evaluate(() => window.scrollTo(0, 390));
     await expect(header).toHaveAttribute('data-fixed', 'false');
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -173,6 +174,8 @@ test.describe('header menu', () => {
     await settledVisitor(page, '/marketplace-home');
     const header = page.getByTestId('header-menu');
     const mainTop = () => page.evaluate(() => (document.querySelector('main')?.getBoundingClientRect().top ?? Number.NaN) + window.scrollY);
+    // A scroll to 400 px only happens once the page is tall enough for it; on a cold machine the area may still be loading.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(400);
     await page.evaluate(() => window.scrollTo(0, 390));
     await expect(header).toHaveAttribute('data-fixed', 'false');
     const inFlow = await mainTop();
