@@ -26,10 +26,11 @@ function show(element: React.ReactElement) {
 const landed = () => JSON.parse(screen.getByTestId('landed').textContent ?? '{}') as { path: string; state: unknown };
 
 describe('a place button (§2.8, §2.11)', () => {
-  it('opens a dialog named for the place with the products and the vendors located there and their counts', () => {
+  it('opens a dialog named for the place with the products and the vendors located there and their counts', async () => {
     show(<PlaceButton kind="city" name="Hamburg" code="DE" productCount={1234} vendorCount={2} />);
     fireEvent.click(screen.getByRole('button', { name: 'City: Hamburg' }));
-    const dialog = screen.getByRole('dialog', { name: 'Hamburg' });
+    // The dialog arrives with its module, the first time a modal opens (ui/modal.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Hamburg' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(dialog).getByText('A city in Germany')).toBeTruthy();
     const products = within(dialog).getByRole('link', { name: 'Continue Products located in Hamburg 1,234' });
@@ -38,18 +39,18 @@ describe('a place button (§2.8, §2.11)', () => {
     expect(vendors.getAttribute('href')).toBe('/vendor-result/Hamburg');
   });
 
-  it('leads to the products located there with the place state of §2.1, and closes', () => {
+  it('leads to the products located there with the place state of §2.1, and closes', async () => {
     show(<PlaceButton kind="postal" name="20095" code="DE" productCount={91} vendorCount={2} />);
     fireEvent.click(screen.getByRole('button', { name: 'Postal code: 20095' }));
-    fireEvent.click(screen.getByRole('link', { name: /^Continue Products located in 20095/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /^Continue Products located in 20095/ }));
     expect(landed()).toEqual({ path: '/product-result/20095', state: { postalname: '20095', name: '20095', code: 'DE' } });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('leads to the vendors located there with the condition the vendor results read', () => {
+  it('leads to the vendors located there with the condition the vendor results read', async () => {
     show(<PlaceButton kind="state" name="Île-de-France" code="FR" productCount={9} vendorCount={3} />);
     fireEvent.click(screen.getByRole('button', { name: 'State or province: Île-de-France' }));
-    fireEvent.click(screen.getByRole('link', { name: /^Continue Vendors located in Île-de-France/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /^Continue Vendors located in Île-de-France/ }));
     expect(landed()).toEqual({ path: '/vendor-result/Île-de-France', state: { statename: 'Île-de-France', name: 'Île-de-France', code: 'FR', condition: 'state' } });
   });
 
@@ -58,16 +59,16 @@ describe('a place button (§2.8, §2.11)', () => {
     const button = screen.getByRole('button', { name: 'City: Hamburg' });
     button.focus();
     fireEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Hamburg' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hamburg' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
-  it('says a country is a country', () => {
+  it('says a country is a country', async () => {
     show(<PlaceButton kind="country" name="India" code="IN" productCount={0} vendorCount={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'Country: India' }));
-    expect(within(screen.getByRole('dialog', { name: 'India' })).getByText('Country')).toBeTruthy();
+    expect(within(await screen.findByRole('dialog', { name: 'India' })).getByText('Country')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Products located in India 0' })).toBeTruthy();
   });
 });

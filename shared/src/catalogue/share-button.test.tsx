@@ -23,14 +23,15 @@ describe('the share addresses (§2.8)', () => {
 });
 
 describe('the Share button', () => {
+  // The dialog arrives with its module, the first time a modal opens (ui/modal.tsx).
   const open = () => {
     render(<ShareButton address="/product-detail/GBX00000042" title="Tamarind Eco Speedboats" />);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    return screen.getByRole('dialog', { name: 'Share' });
+    return screen.findByRole('dialog', { name: 'Share' });
   };
 
-  it("opens a dialog whose four links carry the product's absolute address and open a new tab, said to screen readers", () => {
-    const dialog = open();
+  it("opens a dialog whose four links carry the product's absolute address and open a new tab, said to screen readers", async () => {
+    const dialog = await open();
     const address = `${window.location.origin}/product-detail/GBX00000042`;
     const links = within(dialog).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -50,7 +51,7 @@ describe('the Share button', () => {
   it('copies the address and says so', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const dialog = open();
+    const dialog = await open();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' })));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/product-detail/GBX00000042`);
     expect(within(dialog).getByRole('status').textContent).toBe('Link copied');
@@ -58,7 +59,7 @@ describe('the Share button', () => {
 
   it('selects the address for the keyboard when there is no clipboard', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    const dialog = open();
+    const dialog = await open();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' })));
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox'));
     expect(within(dialog).getByRole('status').textContent).toBe('The address is selected: copy it with your keyboard');

@@ -1,10 +1,12 @@
 export { theme, media } from './theme';
-export { Modal, Button } from './modal';
+export { Button } from './button';
+export { Modal } from './modal';
+export type { ModalProps, ModalSize } from './modal';
 export { Menu, MenuItem, MenuLabel, MenuSeparator } from './menu';
 export { ComingSoon } from './coming-soon';
 export { VisuallyHidden } from './visually-hidden';
-export { FeaturedCarousel } from './featured-carousel';
+export { FeaturedCarousel, FeaturedCarouselSkeleton } from './featured-carousel';
 export { CartIcon, ChevronDownIcon, HeartIcon, SoundOffIcon, SoundOnIcon, UserIcon } from './icons';
 export { CheckboxField, FieldError, FieldHint, FormMessage, TextField } from './form-fields';
 export type { FieldState } from './form-fields';
-export type { FeaturedItem } from './featured-carousel';
+export type { FeaturedCarouselProps, FeaturedItem } from './featured-carousel';

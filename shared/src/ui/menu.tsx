@@ -1,80 +1,73 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { theme } from './theme';
+import { cloneElement, isValidElement, lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 
-/*
- * Keyboard-reachable dropdown menus (arrow keys, Escape, focus return) from
- * Radix; the look is ours. Items are links or buttons passed as children.
- */
-export const MenuContent = styled(DropdownMenu.Content)`
-  min-width: 14rem;
-  max-width: min(92vw, 24rem);
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
-  padding: 0.35rem;
-  z-index: 900;
-`;
-
-export const MenuItem = styled(DropdownMenu.Item)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  padding: 0.5rem 0.65rem;
-  border-radius: 4px;
-  cursor: pointer;
-  outline: none;
-  color: inherit;
-  text-decoration: none;
-  &[data-highlighted] {
-    background: #eef3fa;
-  }
-  &[data-disabled] {
-    color: ${theme.color.muted};
-    cursor: default;
-  }
-  a {
-    color: inherit;
-    text-decoration: none;
-    flex: 1;
-  }
-`;
-
-export const MenuLabel = styled(DropdownMenu.Label)`
-  padding: 0.4rem 0.65rem 0.2rem;
-  font-size: 0.8rem;
-  font-weight: 600;
-  color: ${theme.color.muted};
-  text-transform: uppercase;
-  letter-spacing: 0.03em;
-`;
-
-export const MenuSeparator = styled(DropdownMenu.Separator)`
-  height: 1px;
-  background: ${theme.color.border};
-  margin: 0.3rem 0;
-`;
-
-interface MenuProps {
+export interface MenuProps {
   trigger: ReactNode;
   children: ReactNode;
   align?: 'start' | 'end';
   label?: string;
 }
 
-export function Menu({ trigger, children, align = 'start', label }: MenuProps) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <MenuContent align={align} sideOffset={6} aria-label={label}>
-          {children}
-        </MenuContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+/*
+ * Dropdown menus (Radix: arrow keys, Escape, focus return) without Radix in the
+ * first paint: every page shows menu buttons, few visitors open one. The menu
+ * module loads when a visitor points at, focuses or clicks a trigger; a click
+ * before it arrived opens the menu when it does. Until then the trigger is the
+ * same button, with the same name.
+ */
+const loadRadix = () => import('./menu-radix');
+const RadixMenu = lazy(loadRadix);
+export const MenuItem = lazy(() => loadRadix().then((m) => ({ default: m.MenuItem })));
+export const MenuLabel = lazy(() => loadRadix().then((m) => ({ default: m.MenuLabel })));
+export const MenuSeparator = lazy(() => loadRadix().then((m) => ({ default: m.MenuSeparator })));
+
+let loaded = false;
+const whenLoaded = new Set<() => void>();
+function load() {
+  void loadRadix().then(() => {
+    loaded = true;
+    for (const done of whenLoaded) done();
+    whenLoaded.clear();
+  });
+}
+
+function useRadixLoaded(): [boolean, () => void] {
+  const [ready, setReady] = useState(loaded);
+  useEffect(() => {
+    if (ready) return undefined;
+    const done = () => setReady(true);
+    whenLoaded.add(done);
+    return () => {
+      whenLoaded.delete(done);
+    };
+  }, [ready]);
+  return [ready, load];
+}
+
+export function Menu(props: MenuProps) {
+  const [ready, loadNow] = useRadixLoaded();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // The trigger had the focus when Radix's replaced it: the new one takes it (keyboard users keep their place).
+  const [focused, setFocused] = useState(false);
+  if (ready || !isValidElement(props.trigger)) {
+    return (
+      <Suspense fallback={props.trigger}>
+        <RadixMenu {...props} defaultOpen={openOnLoad} refocus={focused} />
+      </Suspense>
+    );
+  }
+  const trigger = props.trigger as ReactElement<Record<string, unknown>>;
+  return cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: loadNow,
+    onFocus: () => {
+      setFocused(true);
+      loadNow();
+    },
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      setOpenOnLoad(true);
+      loadNow();
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FeaturedCarousel, queries, useApiQuery, useT } from '@gbx/shared';
+import { FeaturedCarousel, FeaturedCarouselSkeleton, queries, useApiQuery, useT } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { PromoVideo } from './promo-video';
 
@@ -17,7 +17,7 @@ const Section = styled.section`
 /** The header's showcase (§2.6): the featured products carousel and the promo video. */
 export function FeaturedShowcase() {
   const { t } = useT(SHELL_NAMESPACE);
-  const { data: featured } = useApiQuery(queries.featuredProducts());
+  const { data: featured, isPending } = useApiQuery(queries.featuredProducts());
   return (
     <Section aria-labelledby="featured-showcase-title">
       <h2 id="featured-showcase-title">{t('header.featuredProducts')}</h2>
@@ -30,6 +30,9 @@ export function FeaturedShowcase() {
           nextLabel={t('header.next')}
           imageAlt={(item) => item.ProductTitle ?? t('header.featuredImage', { id: item.GBXProductID })}
         />
+      ) : isPending ? (
+        // The carousel's place, kept while its products load: the page below does not move.
+        <FeaturedCarouselSkeleton />
       ) : null}
       <PromoVideo />
     </Section>

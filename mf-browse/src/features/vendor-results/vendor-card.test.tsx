@@ -141,19 +141,20 @@ describe('a vendor card (§2.11)', () => {
     expect(within(card).getByRole('button', { name: 'More Vendor Details' }).getAttribute('aria-describedby')).toBe('vendor-name-121');
   });
 
-  it('Share carries the store’s absolute address', () => {
+  it('Share carries the store’s absolute address', async () => {
     const card = show();
     fireEvent.click(within(card).getByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog');
+    // The dialog arrives with its module, the first time a modal opens.
+    const dialog = await screen.findByRole('dialog');
     const address = `${window.location.origin}/vendor-store/kestrel-emporium-pvt-ltd-121`;
     expect(within(dialog).getByRole('textbox').getAttribute('value')).toBe(address);
     expect(within(dialog).getAllByRole('link').every((link) => (link.getAttribute('href') ?? '').includes(encodeURIComponent(address)))).toBe(true);
   });
 
-  it('More Vendor Details opens a dialog with everything the item carries and the way to the store', () => {
+  it('More Vendor Details opens a dialog with everything the item carries and the way to the store', async () => {
     const card = show();
     fireEvent.click(within(card).getByRole('button', { name: 'More Vendor Details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Kestrel Emporium Pvt Ltd' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kestrel Emporium Pvt Ltd' });
     const rows = within(dialog)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
