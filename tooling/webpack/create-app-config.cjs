@@ -11,6 +11,19 @@ const { remotesFromEnv, configFromEnv } = require('./runtime-config.cjs');
 const { ChunkContentsPlugin } = require('./chunk-contents-plugin.cjs');
 
 /**
+ * The runtime plugin that puts the host's runtime core where the remotes' builds
+ * (experiments.externalRuntime) look for it. Its ESM build, not the CommonJS one
+ * that `experiments.provideExternalRuntime` would add: that one requires the
+ * CommonJS runtime core, a second copy next to the ESM core the host runs on
+ * (24 kB gzip more, measured with the first-visit report).
+ */
+function provideRuntimeCorePlugin() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+  return commonJs.replace(/index\.cjs$/, 'index.js');
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (use __dirname)
  * @param {string} options.name       federation name, e.g. 'mf_product'
@@ -84,7 +97,12 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
           remotes: {},
           shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: runtimePlugins.map((p) => path.resolve(dir, p)),
+          // One federation runtime per page: the host's production build hands its
+          // runtime core to the remotes, whose production builds leave theirs out
+          // (about 18 kB gzip less in every remote entry). Development builds keep
+          // their own, so a remote still runs standalone on its port.
+          runtimePlugins: [...runtimePlugins.map((p) => path.resolve(dir, p)), ...(isHost && production ? [provideRuntimeCorePlugin()] : [])],
+          experiments: production && !isHost ? { externalRuntime: true } : {},
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
