@@ -15,14 +15,14 @@ export async function agreeBeforeLoad(page: Page) {
   });
 }
 
-/** Waits until the device set-up of §4 has finished, including its one reload. */
+/** Waits until the device set-up of §4 has finished (the device registered and announced on the bus). */
 export async function waitForSettledDevice(page: Page) {
   await page.locator('html[data-device-ready="1"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /**
  * A consenting visitor whose first visit already registered the device (and
- * reloaded once), so a test starts from a settled page, as a returning visitor.
+ * refreshed the page in place), so a test starts from a settled page, as a returning visitor.
  */
 export async function settledVisitor(page: Page, path = '/landing-marketplace') {
   await agreeBeforeLoad(page);

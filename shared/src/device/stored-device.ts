@@ -27,7 +27,7 @@ export function readStoredDevice(): DeviceContext | null {
 /**
  * §4: "With no stored device, or when the position changed, the device is updated
  * and the page reloads." Positions are compared as the strings that were stored,
- * so a reload with the same position never loops.
+ * so a later load with the same position never registers again.
  */
 export function needsDeviceUpdate(latitude: string | number, longitude: string | number): boolean {
   return (

@@ -1,5 +1,6 @@
 import {
   detectBrowserAndOs,
+  getQueryClient,
   getUserToken,
   isSuccess,
   needsDeviceUpdate,
@@ -10,8 +11,6 @@ import {
   storageKeys,
 } from '@gbx/shared';
 
-/** Guards the one reload per position (§4) within a browser tab. */
-const RELOADED_FOR = 'gbx:deviceReloadedFor';
 const POSITION_TIMEOUT_MS = 8000;
 
 export interface Position {
@@ -46,17 +45,35 @@ async function ensureToken(): Promise<void> {
 
 /**
  * First-load set-up of §4: token, position, device registration. With no stored
- * device, or when the position changed, the device is registered again and the
- * page reloads once, so every area starts from the new location. A failure is
- * logged and otherwise ignored (§8): the page keeps working with what it has.
+ * device, or when the position changed, the device is registered again. §4 then
+ * reloads the page so that every area starts from the new location; we get the
+ * same effect without a second document load: saveDevice announces the new
+ * device on the bus, and the page's query cache loads again, in place, whatever
+ * is on screen (shared/src/data/query-client.ts). A failure is logged and
+ * otherwise ignored (§8): the page keeps working with what it has.
  */
-export async function setUpDevice(reload: () => void = () => window.location.reload()): Promise<void> {
-  const reloading = await registerDevice(reload);
-  // Marks the page as set up (no reload pending): what waits for a settled page reads it.
-  if (!reloading) document.documentElement.dataset.deviceReady = '1';
+export async function setUpDevice(): Promise<void> {
+  await registerDevice();
+  await untilLoadsSettle();
+  // Marks the page as set up, showing what the device's place brings: what waits for a settled page (the e2e tests) reads it.
+  document.documentElement.dataset.deviceReady = '1';
 }
 
-async function registerDevice(reload: () => void): Promise<boolean> {
+/** Resolves when no query of the page is loading (the ones a new device started included). */
+function untilLoadsSettle(): Promise<void> {
+  const client = getQueryClient();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
+async function registerDevice(): Promise<void> {
   try {
     await ensureToken();
   } catch (error) {
@@ -65,21 +82,14 @@ async function registerDevice(reload: () => void): Promise<boolean> {
   const position = await readPosition();
   if (!needsDeviceUpdate(position.latitude, position.longitude)) {
     refreshSiteLanguage();
-    return false;
+    return;
   }
   try {
     const detected = detectBrowserAndOs(navigator.userAgent);
     const answer = await postUserDevice({ ...detected, ...position });
-    if (!isSuccess(answer.status) || !answer.deviceData) return false;
-    saveDevice({ ...detected, ...position }, answer.deviceData);
-    const key = `${position.latitude},${position.longitude}`;
-    if (sessionStorage.getItem(RELOADED_FOR) === key) return false;
-    sessionStorage.setItem(RELOADED_FOR, key);
-    reload();
-    return true;
+    if (isSuccess(answer.status) && answer.deviceData) saveDevice({ ...detected, ...position }, answer.deviceData);
   } catch (error) {
     console.warn('[gbx] user-device failed', error);
-    return false;
   }
 }
 
