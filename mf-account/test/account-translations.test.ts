@@ -1,4 +1,4 @@
-import type { TranslationTree } from '@gbx/shared';
+import { textsOf, type TranslationTree } from '@gbx/shared';
 import { englishProblems, translationProblems } from '@gbx/tooling/testing/translation-checks';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
@@ -27,5 +27,9 @@ describe('accountResources', () => {
     expect(ACCOUNT_NAMESPACE).toBe('account');
     expect(Object.keys(accountResources).sort()).toEqual(['ar', 'en', 'es', 'fr', 'hi', 'zh']);
     expect(accountResources.en).toBe(en);
+  });
+
+  it('loads each other language from its own module, on demand', async () => {
+    for (const [language, tree] of Object.entries({ hi, es, fr, ar, zh })) expect(await textsOf(accountResources, language)).toBe(tree);
   });
 });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addTranslations, applyLanguage, configureApi, DEFAULT_LANGUAGE, storage, storageKeys } from '@gbx/shared';
+import { addTranslations, applyLanguage, configureApi, DEFAULT_LANGUAGE, storage, storageKeys, translationsReady } from '@gbx/shared';
 import { setUpDevice } from '../features/device/device-setup';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { registerDeployedRemotes } from '../federation/remote-registry';
@@ -10,7 +10,8 @@ import { App } from './app';
 async function start() {
   addTranslations(SHELL_NAMESPACE, shellResources);
   applyLanguage(storage.get(storageKeys.selectedLanguage) ?? DEFAULT_LANGUAGE);
-  const [remotes, apiConfig] = await Promise.allSettled([loadRemotesJson(), loadApiConfig()]);
+  // The shell's texts of the visitor's language arrive beside the runtime files: the first paint is in that language.
+  const [remotes, apiConfig] = await Promise.allSettled([loadRemotesJson(), loadApiConfig(), translationsReady()]);
   if (apiConfig.status === 'fulfilled') configureApi(apiConfig.value);
   try {
     if (remotes.status === 'rejected') throw remotes.reason;

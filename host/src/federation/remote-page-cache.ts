@@ -1,5 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName, RouteId } from '@gbx/shared';
+import { translationsReady, type RemoteName, type RouteId } from '@gbx/shared';
 import { isUnavailableRemote } from './unavailable-remote';
 import { forgetRemote, loadRemoteRoutes } from './remote-registry';
 import { setRenderedArea } from './rendered-area';
@@ -32,6 +32,8 @@ export function remotePage(remote: RemoteName, routeId: RouteId): LazyExoticComp
       const route = module.routes[routeId];
       if (!route) throw new RemoteUnavailableError(remote, `it does not serve the route ${routeId}`);
       const { Component } = await route.lazy();
+      // The page's modules asked for their texts in the visitor's language: it shows in that language, never English first.
+      await translationsReady();
       const { buildId } = module.buildInfo;
       // The wrapper names the area and its build, so a deploy can be verified in the page.
       const Area = () => {

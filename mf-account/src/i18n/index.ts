@@ -1,13 +1,8 @@
 import { addTranslations, type NamespaceResources } from '@gbx/shared';
-import { ar } from './ar';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { hi } from './hi';
-import { zh } from './zh';
 
 export const ACCOUNT_NAMESPACE = 'account';
-export const accountResources: NamespaceResources = { en, hi, es, fr, ar, zh };
+export const accountResources: NamespaceResources = { en, hi: () => import('./hi'), es: () => import('./es'), fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') };
 
 /** Registers mf-account's texts with the page's one i18n instance (idempotent). */
 export function registerAccountTexts() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES, type NamespaceResources } from '@gbx/shared';
+import { SUPPORTED_LANGUAGES, textsOf, type NamespaceResources } from '@gbx/shared';
 import { englishProblems, translationProblems } from '@gbx/tooling/testing/translation-checks';
 import { BROWSE_NAMESPACE, browseResources } from '../components/common-texts';
 
@@ -30,12 +30,13 @@ describe('translations of mf-browse', () => {
     it(`${namespace} has the six languages of the shell`, () => {
       expect(Object.keys(resources).sort()).toEqual(SUPPORTED_LANGUAGES.map((language) => language.code).sort());
     });
-    it(`${namespace} in English: non-empty strings, English plural forms`, () => {
-      expect(englishProblems(resources.en!)).toEqual([]);
+    it(`${namespace} in English: non-empty strings, English plural forms`, async () => {
+      expect(englishProblems((await textsOf(resources, 'en'))!)).toEqual([]);
     });
     for (const language of ['hi', 'es', 'fr', 'ar', 'zh']) {
-      it(`${namespace} in ${language}: every key, CLDR plural forms, the same placeholders and tags, the brand kept`, () => {
-        expect(translationProblems(resources.en!, resources[language] ?? {}, language)).toEqual([]);
+      it(`${namespace} in ${language}: every key, CLDR plural forms, the same placeholders and tags, the brand kept`, async () => {
+        const [en, translated] = await Promise.all([textsOf(resources, 'en'), textsOf(resources, language)]);
+        expect(translationProblems(en!, translated ?? {}, language)).toEqual([]);
       });
     }
   }

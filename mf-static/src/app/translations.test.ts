@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NamespaceResources } from '@gbx/shared';
+import { textsOf, type NamespaceResources } from '@gbx/shared';
 import { englishProblems, translationProblems } from '@gbx/tooling/testing/translation-checks';
 import { staticResources } from '../components/common-texts';
 import { aboutResources } from '../features/about/texts';
@@ -24,12 +24,13 @@ const ENGLISH_ONLY: Record<string, ReadonlySet<string>> = { investors: new Set([
 // The checks themselves are shared by every area: tooling/testing/translation-checks.ts.
 describe('translations of the static pages', () => {
   for (const [name, resources] of Object.entries(NAMESPACES)) {
-    it(`${name} in English: non-empty strings, English plural forms`, () => {
-      expect(englishProblems(resources.en!)).toEqual([]);
+    it(`${name} in English: non-empty strings, English plural forms`, async () => {
+      expect(englishProblems((await textsOf(resources, 'en'))!)).toEqual([]);
     });
     for (const language of ['hi', 'es', 'fr', 'ar', 'zh']) {
-      it(`${name} in ${language} translates every text of en, with the same placeholders and tags`, () => {
-        expect(translationProblems(resources.en!, resources[language]!, language, { englishOnly: ENGLISH_ONLY[name] })).toEqual([]);
+      it(`${name} in ${language} translates every text of en, with the same placeholders and tags`, async () => {
+        const [en, translated] = await Promise.all([textsOf(resources, 'en'), textsOf(resources, language)]);
+        expect(translationProblems(en!, translated!, language, { englishOnly: ENGLISH_ONLY[name] })).toEqual([]);
       });
     }
   }

@@ -1,5 +1,5 @@
-export { addTranslations, applyLanguage, getI18n } from './i18n';
-export type { NamespaceResources, TranslationTree } from './i18n';
+export { addTranslations, applyLanguage, getI18n, textsOf, translationsReady } from './i18n';
+export type { NamespaceResources, TranslationSource, TranslationTree } from './i18n';
 export { useT } from './use-t';
 export { RichText } from './rich-text';
 export { formatMoney, formatNumber } from './format';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigationType } from '@gbx/shared/router';
 import styled from 'styled-components';
-import type { CategoryPath } from '@gbx/shared';
+import { translationsReady, type CategoryPath } from '@gbx/shared';
 import type { ListingAnswer, ListingLoad } from './listing-load';
 import { categoryOfPath, hasFilters, keywordChange, listingFields, type EmptyKeywordRule } from './listing-params';
 import { ListingResults } from './listing-results';
@@ -11,7 +11,13 @@ import { hostHeaderHeight, useFixedToolbar } from './use-fixed-toolbar';
 import type { ListingStateApi } from './use-listing-state';
 
 // The modal's code loads when a visitor first opens it.
-const AllCategoriesModal = lazy(() => import('../categories/all-categories-modal').then((module) => ({ default: module.AllCategoriesModal })));
+// Its texts are a namespace of their own: the dialog opens once they are in the visitor's language.
+const AllCategoriesModal = lazy(() =>
+  import('../categories/all-categories-modal').then(async (module) => {
+    await translationsReady();
+    return { default: module.AllCategoriesModal };
+  }),
+);
 
 /** Keeps the toolbar's height in the flow while the toolbar is fixed, so nothing below it jumps. */
 const Holder = styled.div<{ $height: number | undefined }>`

@@ -1,13 +1,8 @@
 import { addTranslations, type NamespaceResources } from '@gbx/shared';
-import { ar } from './ar';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { hi } from './hi';
-import { zh } from './zh';
 
 export const CATEGORIES_NAMESPACE = 'browse-categories';
 
-export const texts = { namespace: CATEGORIES_NAMESPACE, resources: { en, hi, es, fr, ar, zh } satisfies NamespaceResources };
+export const texts = { namespace: CATEGORIES_NAMESPACE, resources: { en, hi: () => import('./hi'), es: () => import('./es'), fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') } satisfies NamespaceResources };
 
 addTranslations(texts.namespace, texts.resources);

@@ -1,12 +1,7 @@
 import { addTranslations, type NamespaceResources } from '@gbx/shared';
-import { ar } from './ar';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { hi } from './hi';
-import { zh } from './zh';
 
 /** The texts of the product listing pages (§2.8), in the six languages of the shell. */
-export const texts = { namespace: 'browse-listings', resources: { en, hi, es, fr, ar, zh } satisfies NamespaceResources };
+export const texts = { namespace: 'browse-listings', resources: { en, hi: () => import('./hi'), es: () => import('./es'), fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') } satisfies NamespaceResources };
 
 addTranslations(texts.namespace, texts.resources);

@@ -1,11 +1,6 @@
 import type { NamespaceResources } from '@gbx/shared';
-import { ar } from './ar';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { hi } from './hi';
-import { zh } from './zh';
 
 export const PRIVACY_NAMESPACE = 'static-privacy';
 
-export const privacyResources: NamespaceResources = { en, hi, es, fr, ar, zh };
+export const privacyResources: NamespaceResources = { en, hi: () => import('./hi'), es: () => import('./es'), fr: () => import('./fr'), ar: () => import('./ar'), zh: () => import('./zh') };
