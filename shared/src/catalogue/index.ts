@@ -16,7 +16,7 @@ export type { ProductTileLayout, ProductTileProps } from './product-tile';
 export { ProductTileSkeleton } from './product-tile-skeleton';
 export { MemberSince, formatMemberDate } from './member-since';
 export { RatingStars } from './rating-stars';
-export { SafeHtml, sanitizeVendorHtml } from './safe-html';
+export { SafeHtml, preloadSafeHtml } from './lazy-safe-html';
 export { ShareButton, absoluteAddress, shareLinks } from './share-button';
 export type { ShareLink, ShareSite } from './share-button';
 export { CATALOGUE_NAMESPACE, catalogueResources } from './texts';

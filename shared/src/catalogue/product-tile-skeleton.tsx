@@ -2,6 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import { theme } from '@gbx/shared';
 import { PictureFrame } from './image-slider';
 import { ListActionsPlaceholder } from './list-actions';
+import { preloadSafeHtml } from './lazy-safe-html';
 import { Card, type ProductTileLayout } from './tile-layout';
 
 const shimmer = keyframes`
@@ -45,6 +46,8 @@ const Frame = styled(PictureFrame)`
  * is busy (aria-busy) instead.
  */
 export function ProductTileSkeleton({ layout = 'grid' }: { layout?: Exclude<ProductTileLayout, 'row'> }) {
+  // A list's vendor HTML needs the sanitizer: it loads while the products do.
+  if (layout === 'list') void preloadSafeHtml();
   return (
     <Card as="div" $layout={layout} aria-hidden="true" data-testid="product-tile-skeleton" data-layout={layout}>
       <div className="picture">

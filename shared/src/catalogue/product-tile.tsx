@@ -7,7 +7,7 @@ import { MemberSince } from './member-since';
 import { VendorPlaces } from './place-button';
 import { PriceRows, pricesOf } from './price-rows';
 import { RatingStars } from './rating-stars';
-import { SafeHtml } from './safe-html';
+import { preloadSafeHtml, SafeHtml } from './lazy-safe-html';
 import { ShareButton } from './share-button';
 import { CATALOGUE_NAMESPACE } from './texts';
 import { Tooltip } from './tooltip';
@@ -84,6 +84,7 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
   const detail = paths.productDetail.to(item.GBXProductID);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `product-title-${item.GBXProductID}`;
+  if (layout === 'list') void preloadSafeHtml();
   const featured = Number(item.isFeatured) === 1;
   const images = (item.Images ?? []).map((image) => `${item.Image_path}${image.UserImageName}`);
   const sale = item.DiscountedStatusData ? t('onSale', { percentage: formatNumber(item.DiscountedPercentage, language) }) : null;
