@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run build`: production builds of every app (content-hashed files with
 // .gz and .br beside them), then the first-visit report: what a visitor's first
-// load of /landing-marketplace downloads, per app, gzipped; the build fails when
-// a shared library reaches the browser twice.
+// load of each page type (scripts/lib/page-types.mjs) downloads, per app,
+// gzipped; the build fails when a page type is over its JavaScript budget or a
+// shared library reaches the browser twice.
 import { runPnpm } from './pnpm.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { firstVisitReport } from './lib/first-visit-report.mjs';
