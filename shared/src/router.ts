@@ -6,23 +6,26 @@
  * the whole package (its server rendering, sessions and cookies), which a
  * federation-shared library always carries in full. Add a name here when an
  * area needs one more.
+ *
+ * Declarative routing only (BrowserRouter, Routes): the data router
+ * (createBrowserRouter, loaders, ScrollRestoration) is half of react-router's
+ * weight, and the marketplace loads its data with TanStack Query, not loaders.
  */
 export {
+  BrowserRouter,
   Link,
   MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
-  createBrowserRouter,
+  matchRoutes,
   useLocation,
-  useMatches,
   useNavigate,
   useNavigationType,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from '@gbx/shared/router';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '@gbx/shared/router';
 import { FALLBACK_PATH, paths, type RouteId } from '@gbx/shared';
 import { RemoteRoute } from '../federation/remote-route';
 import { ConsentPage } from '../features/consent/consent-page';
@@ -21,8 +21,14 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

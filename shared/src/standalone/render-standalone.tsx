@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from '@gbx/shared/router';
+import { BrowserRouter, Navigate, Route, Routes } from '@gbx/shared/router';
 import styled from 'styled-components';
 import type { RemoteRoutesModule } from '../routes/remote-routes';
 import { configureApi } from '../api/config';
@@ -25,29 +25,28 @@ const Main = styled.main`
 export function renderStandalone({ routes, buildInfo }: RemoteRoutesModule) {
   const origin = `${location.protocol}//${location.hostname}:4000`;
   configureApi({ apiBaseUrl: origin, backendBaseUrl: origin });
-  const children: RouteObject[] = Object.values(routes).map((route) => ({ path: route.path, lazy: route.lazy }));
+  const pages = Object.values(routes).map((route) => ({ path: route.path, Page: lazy(async () => ({ default: (await route.lazy()).Component })) }));
   const first = Object.values(routes)[0];
   const fallback = first ? first.path.replace(/\/:[^/]+\??/g, '/example').replace(/\/\*$/, '') : '/';
-  const router = createBrowserRouter([
-    {
-      element: (
-        <>
-          <Banner role="note">
-            {buildInfo.app} standalone · build {buildInfo.buildId} · the host at port 3000 composes every area
-          </Banner>
-          <Main>
-            <Outlet />
-          </Main>
-        </>
-      ),
-      children: [...children, { path: '*', element: <Navigate to={fallback} replace /> }],
-    },
-  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Banner role="note">
+          {buildInfo.app} standalone · build {buildInfo.buildId} · the host at port 3000 composes every area
+        </Banner>
+        <Main>
+          <Suspense fallback={null}>
+            <Routes>
+              {pages.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="*" element={<Navigate to={fallback} replace />} />
+            </Routes>
+          </Suspense>
+        </Main>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

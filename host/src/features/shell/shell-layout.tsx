@@ -1,7 +1,8 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from '@gbx/shared/router';
+import { Navigate, Outlet, useLocation } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { paths, useT, type RouteId } from '@gbx/shared';
+import { paths, useT } from '@gbx/shared';
 import { chromeFor } from '../../app/route-chrome';
+import { routeIdOf } from '../../app/route-id';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { hasConsented, READABLE_BEFORE_CONSENT } from '../consent/consent-storage';
 import { SiteFooter } from '../footer/site-footer';
@@ -9,6 +10,7 @@ import { HeaderMenu } from '../header-menu/header-menu';
 import { FeaturedShowcase } from '../showcase/featured-showcase';
 import { TopBar } from '../top-bar/top-bar';
 import { GlobalStyle } from './global-style';
+import { useScrollRestoration } from './use-scroll-restoration';
 import { useShellReactions } from './use-shell-reactions';
 
 const Frame = styled.div`
@@ -28,11 +30,10 @@ const Main = styled.main`
 /** The chrome around every remote area, and the consent gate of §4. */
 export function ShellLayout() {
   useShellReactions();
+  useScrollRestoration();
   const { t } = useT(SHELL_NAMESPACE);
   const location = useLocation();
-  const matches = useMatches();
-  const routeId = matches[matches.length - 1]?.id as RouteId | undefined;
-  const chrome = chromeFor(routeId);
+  const chrome = chromeFor(routeIdOf(location.pathname));
 
   // §4: nothing but the consent page and the pages its text links to before AGREE.
   if (!hasConsented() && !READABLE_BEFORE_CONSENT.includes(location.pathname.replace(/\/+$/, '') || '/')) {
@@ -60,7 +61,6 @@ export function ShellLayout() {
           <SiteFooter />
         </Frame>
       )}
-      <ScrollRestoration />
     </>
   );
 }
