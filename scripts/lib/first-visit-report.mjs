@@ -18,10 +18,10 @@ const SINGLETONS = ['react', 'react-dom', 'styled-components', 'react-router', '
  * is 160 kB; the libraries every page needs (react-dom, the federation
  * runtime, react-router, i18next, axios, TanStack Query, styled-components)
  * weigh about 165 kB by themselves, so the budget is for now a ratchet a little
- * above today's heaviest page (the listing, 231.0 kB): a change that adds
+ * above today's heaviest page (the listing, 215.5 kB): a change that adds
  * weight fails the build, and whoever makes a page lighter lowers it with it.
  */
-export const BUDGET_KB = 235;
+export const BUDGET_KB = 220;
 export const GOAL_KB = 160;
 
 function gzipSize(file) {
