@@ -9,6 +9,7 @@ import { runPnpm } from './pnpm.mjs';
 import { APPS, ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { serveApps } from './lib/serve-apps.mjs';
+import { waitForHttp } from './lib/wait-for-http.mjs';
 
 function fail(message) {
   console.error(`\n${message}`);
@@ -47,21 +48,10 @@ try {
 }
 const { close, ports } = served;
 
-/** The API seeds its database on first run: wait until it answers before sending anyone to the site. */
-async function waitForApi(url, seconds) {
-  for (let i = 0; i < seconds * 2; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
-}
 if (children.length) {
   console.log('Waiting for the API (the first start also seeds the catalogue)...');
-  if (!(await waitForApi(`http://localhost:${ports.api}/health`, 300))) console.warn('The API did not answer within 5 minutes; the site will show empty data until it does.');
+  // The API seeds its database on first run: wait until it answers before sending anyone to the site.
+  if (!(await waitForHttp(`http://localhost:${ports.api}/health`, 300))) console.warn('The API did not answer within 5 minutes; the site will show empty data until it does.');
 }
 console.log('\nServing:');
 for (const app of APPS) console.log(`  ${app.pkg.padEnd(16)} http://localhost:${ports[app.name]}/`);
