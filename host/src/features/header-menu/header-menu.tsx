@@ -44,6 +44,8 @@ const Logo = styled(Link)`
   color: ${theme.color.navy};
   text-decoration: none;
   letter-spacing: 0.02em;
+  /* The wordmark reads as one word; the space is for its name. */
+  word-spacing: -0.25em;
   span {
     color: ${theme.color.accentDark};
   }
@@ -149,8 +151,9 @@ export function HeaderMenu() {
     <Holder $height={height}>
       <Bar ref={bar} $fixed={fixed} data-fixed={fixed ? 'true' : 'false'} data-testid="header-menu">
         <Inner aria-label={t('header.mainMenu')}>
+          {/* A real space between the two words: the link's name ('GBX Marketplace home') must contain the text it shows (WCAG 2.5.3). */}
           <Logo to={paths.home.to()} aria-label={t('header.logo')}>
-            GBX<span>Marketplace</span>
+            GBX <span>Marketplace</span>
           </Logo>
           <MenuToggle type="button" aria-expanded={open} aria-controls="header-entries" onClick={() => setOpenOn(open ? null : pathname)}>
             {t('header.menu')}
