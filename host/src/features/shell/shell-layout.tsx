@@ -21,6 +21,8 @@ const Frame = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* At least a screen: while an area loads, the footer waits below the fold, so the page's arrival does not push it (layout shift). */
+  min-height: 100vh;
   width: 100%;
   max-width: 80rem;
   margin: 0 auto;
