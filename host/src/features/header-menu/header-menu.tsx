@@ -142,7 +142,7 @@ export function HeaderMenu() {
   const fixed = useSticky();
   const bar = useRef<HTMLDivElement>(null);
   const height = useInFlowHeight(bar, fixed);
-  const { counts } = useLocationCount();
+  const { counts, loading } = useLocationCount();
   const { pathname } = useLocation();
   // The folded menu is open for the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -163,7 +163,7 @@ export function HeaderMenu() {
             <DealsMenu counts={counts} />
             <MenuLink to={paths.advanceSearch.to()}>{t('header.advancedSearch')}</MenuLink>
             <ShopInMenu counts={counts} />
-            <CountryAvailability counts={counts} />
+            <CountryAvailability counts={counts} loading={loading} />
           </Entries>
           <CartBox counts={counts} />
         </Inner>

@@ -6,6 +6,6 @@ import { queries, useApiQuery } from '@gbx/shared';
  * last counts and stays in the cache (§8: no message to the visitor).
  */
 export function useLocationCount() {
-  const { data, error } = useApiQuery(queries.locationCount());
-  return { counts: data ?? null, error };
+  const { data, error, isPending } = useApiQuery(queries.locationCount());
+  return { counts: data ?? null, error, loading: isPending };
 }
