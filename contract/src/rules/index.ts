@@ -12,3 +12,4 @@ export * from './market.js';
 export * from './password.js';
 export * from './registration.js';
 export * from './user-types.js';
+export * from './advanced-search.js';

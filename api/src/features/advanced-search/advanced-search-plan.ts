@@ -1,4 +1,5 @@
 import type { AppliedFilter as AppliedFilterSchema, Static } from '@gbx/contract/schemas';
+import { parseAmount, parseDay, parseRadius, searchProblems, type SearchProblem, type SearchRuleField } from '@gbx/contract/rules';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PlaceDirectory } from '../../services/place-directory.js';
@@ -31,25 +32,17 @@ export interface Plan {
 
 const DAY_MS = 86_400_000;
 
-/** '12.50', ' $1,200 ', 12 -> a non-negative number; '' -> undefined; anything else -> NaN. */
-function parseAmount(value: string | number | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'number') return value;
-  const text = value.replace(/[\s,$]/g, '');
-  if (text === '') return undefined;
-  return /^[0-9]{1,12}(\.[0-9]{1,4})?$/.test(text) ? Number(text) : Number.NaN;
-}
+/** The English message of each problem of the shared rules (the form shows its own, translated). */
+const PROBLEM_MESSAGES: Record<SearchProblem, (field: SearchRuleField) => string> = {
+  amount: (field) => `${field} must be an amount in US dollars, like 25 or 25.50`,
+  minAboveMax: () => 'pricingmin must not be above pricingmax',
+  date: (field) => `${field} must be a date YYYY-MM-DD`,
+  afterBeforeOrder: () => 'datepostedafter must not be after datepostedbefore',
+  radius: () => 'radiuswithin must be a positive number',
+};
 
-/** 'YYYY-MM-DD' (optionally with a time) -> that UTC day's midnight; '' -> undefined; else NaN date. */
-function parseDay(value: string | undefined): Date | undefined {
-  const text = (value ?? '').trim();
-  if (text === '') return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
-  if (!match) return new Date(Number.NaN);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : new Date(Number.NaN);
-}
+const isValid = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
+const isDay = (value: Date | undefined): value is Date => value !== undefined && !Number.isNaN(value.getTime());
 
 const text = (value: string | number | undefined): string => String(value ?? '').trim();
 
@@ -125,7 +118,11 @@ const CATEGORY_FIELDS = [
  */
 export async function planSearch(services: PlanServices, body: AdvanceSearchBody, now: Date): Promise<Plan | { errors: FieldError[] }> {
   const { db, directory, resolver, stats } = services;
-  const errors: FieldError[] = [];
+  // The form's own rules first (prices, dates, radius), the same in the browser.
+  const errors: FieldError[] = Object.entries(searchProblems(body)).map(([field, problem]) => ({
+    field,
+    msg: PROBLEM_MESSAGES[problem](field as SearchRuleField),
+  }));
   const applied: AppliedFilter[] = [];
   const conditions: Array<(query: ProductQuery) => ProductQuery> = [];
   const filter: ListingFilter = {};
@@ -194,16 +191,13 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   }
 
   // Location and proximity
-  const radiusText = text(body.radiuswithin);
-  const radiusValue = radiusText === '' ? undefined : Number(radiusText);
+  const radius = parseRadius(body.radiuswithin);
+  const radiusValue = isValid(radius) ? radius : undefined;
   const unit: 'km' | 'miles' = /^m/i.test(text(body.radiusUnit)) ? 'miles' : 'km';
   const byCity = isOn(body.radiuscity);
   const byPostal = isOn(body.radiuspostalcode);
   const location = text(body.city) || text(body.citydata);
-  if (radiusValue !== undefined && (!Number.isFinite(radiusValue) || radiusValue <= 0)) {
-    errors.push({ field: 'radiuswithin', msg: 'radiuswithin must be a positive number' });
-  }
-  const radiusKm = radiusValue !== undefined && Number.isFinite(radiusValue) && radiusValue > 0 ? (unit === 'miles' ? radiusValue * KM_PER_MILE : radiusValue) : undefined;
+  const radiusKm = radiusValue === undefined ? undefined : unit === 'miles' ? radiusValue * KM_PER_MILE : radiusValue;
   if (radiusKm !== undefined && (byCity || byPostal)) {
     // The center: the location field (a city, or a postal code for radiuspostalcode),
     // else the device's own city or postal code.
@@ -301,14 +295,9 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   // Price in US dollars
   const minPrice = parseAmount(body.pricingmin);
   const maxPrice = parseAmount(body.pricingmax);
-  if (minPrice !== undefined && !Number.isFinite(minPrice)) errors.push({ field: 'pricingmin', msg: 'pricingmin must be an amount in US dollars, like 25 or 25.50' });
-  if (maxPrice !== undefined && !Number.isFinite(maxPrice)) errors.push({ field: 'pricingmax', msg: 'pricingmax must be an amount in US dollars, like 250 or 250.00' });
-  if (minPrice !== undefined && maxPrice !== undefined && Number.isFinite(minPrice) && Number.isFinite(maxPrice) && minPrice > maxPrice) {
-    errors.push({ field: 'pricingmin', msg: 'pricingmin must not be above pricingmax' });
-  }
-  if (minPrice !== undefined && Number.isFinite(minPrice)) conditions.push((q) => q.where('products.price_usd', '>=', String(minPrice)));
-  if (maxPrice !== undefined && Number.isFinite(maxPrice)) conditions.push((q) => q.where('products.price_usd', '<=', String(maxPrice)));
-  if (minPrice !== undefined || maxPrice !== undefined) {
+  if (isValid(minPrice)) conditions.push((q) => q.where('products.price_usd', '>=', String(minPrice)));
+  if (isValid(maxPrice)) conditions.push((q) => q.where('products.price_usd', '<=', String(maxPrice)));
+  if (isValid(minPrice) || isValid(maxPrice)) {
     applied.push({ field: 'pricing', label: 'Price (USD)', value: `${minPrice ?? 0} - ${maxPrice ?? 'any'}` });
   }
 
@@ -327,14 +316,11 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   // Dates posted (days in UTC, both ends included)
   const after = parseDay(body.datepostedafter);
   const before = parseDay(body.datepostedbefore);
-  if (after && Number.isNaN(after.getTime())) errors.push({ field: 'datepostedafter', msg: 'datepostedafter must be a date YYYY-MM-DD' });
-  if (before && Number.isNaN(before.getTime())) errors.push({ field: 'datepostedbefore', msg: 'datepostedbefore must be a date YYYY-MM-DD' });
-  if (after && before && after.getTime() > before.getTime()) errors.push({ field: 'datepostedafter', msg: 'datepostedafter must not be after datepostedbefore' });
-  if (after && !Number.isNaN(after.getTime())) {
+  if (isDay(after)) {
     conditions.push((q) => q.where('products.posted_at', '>=', after));
     applied.push({ field: 'datepostedafter', label: 'Posted after', value: after.toISOString().slice(0, 10) });
   }
-  if (before && !Number.isNaN(before.getTime())) {
+  if (isDay(before)) {
     const end = new Date(before.getTime() + DAY_MS);
     conditions.push((q) => q.where('products.posted_at', '<', end));
     applied.push({ field: 'datepostedbefore', label: 'Posted before', value: before.toISOString().slice(0, 10) });
