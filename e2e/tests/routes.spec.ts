@@ -30,7 +30,7 @@ const OWNED: Array<[path: string, owner: string, heading: string | RegExp]> = [
   ['/about-us', 'mf_static', 'About us'],
   ['/privacy-policy', 'mf_static', 'Privacy policy'],
   ['/contact-us', 'mf_static', 'Contact us'],
-  ['/advance-search', 'mf_browse', 'Advanced search'],
+  ['/advance-search', 'mf_browse', 'Advanced Search'],
   // prefix routes: anything below the prefix is the same page
   ['/product-result/Toronto', 'mf_browse', 'Products in Toronto'],
   ['/product-result/United%20States/more', 'mf_browse', 'Products in United States'],

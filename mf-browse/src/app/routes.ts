@@ -1,4 +1,4 @@
-import { paths, plannedRoute, type BuildInfo, type LazyRoute, type RemoteRoutes, type RouteId } from '@gbx/shared';
+import { paths, type BuildInfo, type LazyRoute, type RemoteRoutes, type RouteId } from '@gbx/shared';
 import type { ComponentType } from 'react';
 // The texts every page shares (retry, counts, Coming Soon); each feature adds its own namespace.
 import '../components/common-texts';
@@ -25,7 +25,7 @@ export const routes: RemoteRoutes = {
   vendorStore: page('vendorStore', () => import('../features/listings/vendor-store-page').then((m) => m.VendorStorePage)),
   productResult: page('productResult', () => import('../features/listings/product-result-page').then((m) => m.ProductResultPage)),
   vendorResult: page('vendorResult', () => import('../features/vendor-results/vendor-result-page').then((m) => m.VendorResultPage)),
-  advanceSearch: plannedRoute('advanceSearch', 'Advanced search'),
+  advanceSearch: page('advanceSearch', () => import('../features/advanced-search/advanced-search-page').then((m) => m.AdvancedSearchPage)),
 };
 
 export const buildInfo: BuildInfo = { app: __GBX_APP__, buildId: __GBX_BUILD_ID__ };

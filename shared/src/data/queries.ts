@@ -1,5 +1,8 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { getCategoryList } from '../api/calls/get-category-list';
+import { postAdvanceSearch, type AdvanceSearchInput } from '../api/calls/post-advance-search';
+import { postAdvanceSearchClick, type AdvanceSearchClickInput } from '../api/calls/post-advance-search-click';
+import { postCitiesList } from '../api/calls/post-cities-list';
 import { getDealsPromotions } from '../api/calls/get-deals-promotions';
 import { getMarketSegments } from '../api/calls/get-market-segments';
 import { postCartList } from '../api/calls/post-cart-list';
@@ -70,6 +73,16 @@ export const queries = {
     queryOptions({ queryKey: ['product-list-location', input], queryFn: () => postProductListLocation(input) }),
   /** A vendor's store and its products (/vendor-store/{vendor}); an unknown store answers 404, which is not tried again. */
   vendorStore: (input: VendorStoreInput) => queryOptions({ queryKey: ['vendor-store', input], queryFn: () => postVendorStore(input) }),
+  /**
+   * One page of advanced search (§2.10): the whole form, or a quick filter with it (the click-search call).
+   * gcTime 0: leaving the page clears its results (§4); back loads them again from the address.
+   */
+  advanceSearch: (input: AdvanceSearchInput) =>
+    queryOptions({ queryKey: ['advance-search', input], queryFn: () => postAdvanceSearch(input), gcTime: 0 }),
+  advanceSearchClick: (input: AdvanceSearchClickInput) =>
+    queryOptions({ queryKey: ['advance-search-click', input], queryFn: () => postAdvanceSearchClick(input), gcTime: 0 }),
+  /** City suggestions for what was typed (§5: the caller asks from 3 characters on); the same text gives the same cities. */
+  citiesList: (typed: string) => queryOptions({ queryKey: ['cities-list', typed], queryFn: () => postCitiesList(typed), staleTime: Infinity }),
   registrationPageDetails: () => queryOptions({ queryKey: ['page-details'], queryFn: postPageDetails }),
   /**
    * §2.3's wishlist heart. The bus holds the count every area shows; loading it
@@ -91,7 +104,7 @@ export const queries = {
 };
 
 /** Every page of the product listings: their items carry addedshop and addedwish (§4 'Added', 'Wishlisted'). */
-const listingKeys: readonly QueryKey[] = [['product-list'], ['product-list-search'], ['product-list-location'], ['vendor-store']];
+const listingKeys: readonly QueryKey[] = [['product-list'], ['product-list-search'], ['product-list-location'], ['vendor-store'], ['advance-search'], ['advance-search-click']];
 
 /** What shows the buyer's cart or wishlist, loaded again after a change (query-client.ts). */
 export const cartKeys: readonly QueryKey[] = [queries.locationCount().queryKey, queries.cartList().queryKey, ...listingKeys];

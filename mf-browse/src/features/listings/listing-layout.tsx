@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useNavigationType } from '@gbx/shared/router';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { translationsReady, type CategoryPath } from '@gbx/shared';
 import type { ListingAnswer, ListingLoad } from './listing-load';
-import { categoryOfPath, hasFilters, keywordChange, listingFields, type EmptyKeywordRule } from './listing-params';
+import { categoryOfPath, changeListing, hasFilters, keywordChange, listingFields, type EmptyKeywordRule } from './listing-params';
 import { ListingResults } from './listing-results';
 import { ListingToolbar, type SegmentFilter } from './listing-toolbar';
 import { useCategoryName } from './use-category-name';
-import { hostHeaderHeight, useFixedToolbar } from './use-fixed-toolbar';
+import { useFixedToolbar } from './use-fixed-toolbar';
+import { useFollowPageChanges } from './use-follow-page-changes';
 import type { ListingStateApi } from './use-listing-state';
 
 // The modal's code loads when a visitor first opens it.
@@ -61,7 +61,8 @@ export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScop
   const results = useRef<HTMLElement>(null);
   const sticky = useFixedToolbar(holder, bar);
   const categoryName = useCategoryName(state.category);
-  useFollowPageChanges(listing, holder, results);
+  const { view: _view, ...request } = state;
+  useFollowPageChanges(JSON.stringify(request), state.page, holder, results);
 
   const openCategories = () => {
     setCategoriesOpened(true);
@@ -93,7 +94,15 @@ export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScop
           />
         </Fixed>
       </Holder>
-      <ListingResults state={state} load={load} hrefFor={listing.hrefFor} category={{ catVal: listingFields(state).catVal, subcatID: listingFields(state).subcatID }} sectionRef={results} />
+      <ListingResults
+        page={state.page}
+        view={state.view}
+        load={load}
+        pageHref={(page) => listing.hrefFor(changeListing(state, { type: 'page', page }))}
+        clearHref={hasFilters(state) ? listing.hrefFor(changeListing(state, { type: 'reset' })) : undefined}
+        category={{ catVal: listingFields(state).catVal, subcatID: listingFields(state).subcatID }}
+        sectionRef={results}
+      />
       {categoriesOpened ? (
         <Suspense fallback={null}>
           <AllCategoriesModal open={categoriesOpen} onOpenChange={setCategoriesOpen} onChoose={chooseCategory} />
@@ -101,29 +110,4 @@ export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScop
       ) : null}
     </>
   );
-}
-
-/**
- * After a new page of results is asked for (a pager link, a new sort or
- * filter; not back or forward, which restore their own scroll), the results
- * start under the header: a new page number always brings the toolbar to the
- * top (the host's scroll restoration has just gone to the page's top, above
- * the carousel) and takes the focus to the results; a new filter scrolls back
- * only when the visitor is already below the toolbar.
- */
-function useFollowPageChanges(listing: ListingStateApi, holder: RefObject<HTMLElement | null>, results: RefObject<HTMLElement | null>) {
-  const navigationType = useNavigationType();
-  const { state } = listing;
-  const { view: _view, ...request } = state;
-  const requestKey = JSON.stringify(request);
-  const previous = useRef({ requestKey, page: state.page });
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = { requestKey, page: state.page };
-    if (before.requestKey === requestKey || navigationType !== 'PUSH' || !holder.current) return;
-    const top = Math.max(0, holder.current.getBoundingClientRect().top + window.scrollY - hostHeaderHeight());
-    const pageChanged = before.page !== state.page;
-    if (pageChanged || window.scrollY > top) window.scrollTo({ top });
-    if (pageChanged) results.current?.focus({ preventScroll: true });
-  }, [requestKey, state.page, navigationType, holder, results]);
 }

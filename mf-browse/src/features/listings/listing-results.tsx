@@ -6,7 +6,7 @@ import { Pager, pageCount, ProductTile, ProductTileSkeleton } from '@gbx/shared/
 import { ProductsIcon } from '../../components/line-icons';
 import { RetryButton } from '../../components/retry-button';
 import type { ListingAnswer, ListingLoad } from './listing-load';
-import { changeListing, hasFilters, type ListingState, type ListingView } from './listing-params';
+import type { ListingView } from './listing-params';
 import { texts } from './texts';
 
 const spin = keyframes`
@@ -100,10 +100,17 @@ const Empty = styled.div`
   }
 `;
 
-interface ListingResultsProps {
-  state: ListingState;
+export interface ListingResultsProps {
+  /** The page shown, 1-based. */
+  page: number;
+  view: ListingView;
   load: ListingLoad<ListingAnswer>;
-  hrefFor: (state: ListingState) => string;
+  /** The address of another page of the same results (the pager's links). */
+  pageHref: (page: number) => string;
+  /** The address of the same listing without its filters, for 'No Product Found'; none when nothing is filtered. */
+  clearHref?: string;
+  /** What 'No Product Found' suggests with filters set; by default the listing toolbar's. */
+  noProductHint?: string;
   /** Sent with Wishlist / Add to Cart (§7 catVal, subcatID). */
   category: CategoryFilter;
   /** The section, which the page scrolls to and focuses when the page number changes. */
@@ -116,13 +123,13 @@ interface ListingResultsProps {
  * loads), the cards in a grid or a list, 'No Product Found', a quiet Try again
  * after a failure (§8), and the pager (10 links) whose links keep the filters.
  */
-export function ListingResults({ state, load, hrefFor, category, sectionRef }: ListingResultsProps) {
+export function ListingResults({ page, view, load, pageHref, clearHref, noProductHint, category, sectionRef }: ListingResultsProps) {
   const { t } = useT(texts.namespace);
   const language = useLanguage();
   const headingId = 'listing-results-heading';
   const total = load.answer?.product_count ?? 0;
   const lastPage = pageCount(total);
-  const firstShown = offsetForPage(state.page) + 1;
+  const firstShown = offsetForPage(page) + 1;
 
   const line = load.loading ? (
     <>
@@ -140,7 +147,7 @@ export function ListingResults({ state, load, hrefFor, category, sectionRef }: L
   ) : null;
 
   return (
-    <Section ref={sectionRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={load.loading} $stale={load.stale} data-testid="listing-results" data-view={state.view}>
+    <Section ref={sectionRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={load.loading} $stale={load.stale} data-testid="listing-results" data-view={view}>
       <VisuallyHidden as="h2" id={headingId}>
         {t('results.heading')}
       </VisuallyHidden>
@@ -150,37 +157,37 @@ export function ListingResults({ state, load, hrefFor, category, sectionRef }: L
           <Empty data-testid="no-product">
             <ProductsIcon size={44} />
             <strong>{t('results.noProduct')}</strong>
-            {total > 0 && state.page > lastPage ? (
+            {total > 0 && page > lastPage ? (
               <p>
-                {t('results.pastLastPage', { page: formatNumber(state.page, language) })}{' '}
-                <Link to={hrefFor(changeListing(state, { type: 'page', page: lastPage }))}>{t('results.goToPage', { page: formatNumber(lastPage, language) })}</Link>
+                {t('results.pastLastPage', { page: formatNumber(page, language) })}{' '}
+                <Link to={pageHref(lastPage)}>{t('results.goToPage', { page: formatNumber(lastPage, language) })}</Link>
               </p>
-            ) : hasFilters(state) ? (
+            ) : clearHref !== undefined ? (
               <p>
-                {t('results.noProductHint')} <Link to={hrefFor(changeListing(state, { type: 'reset' }))}>{t('results.clearFilters')}</Link>
+                {noProductHint ?? t('results.noProductHint')} <Link to={clearHref}>{t('results.clearFilters')}</Link>
               </p>
             ) : null}
           </Empty>
         ) : null}
       </div>
       {load.items.length ? (
-        <Cards $view={state.view} data-testid="product-cards">
+        <Cards $view={view} data-testid="product-cards">
           {load.items.map((item) => (
             <li key={item.GBXProductID}>
-              <ProductTile item={item} layout={state.view} headingLevel={3} category={category} />
+              <ProductTile item={item} layout={view} headingLevel={3} category={category} />
             </li>
           ))}
         </Cards>
       ) : load.loading ? (
-        <Cards $view={state.view}>
+        <Cards $view={view}>
           {Array.from({ length: PAGE_SIZE }, (_, index) => (
             <li key={index}>
-              <ProductTileSkeleton layout={state.view} />
+              <ProductTileSkeleton layout={view} />
             </li>
           ))}
         </Cards>
       ) : null}
-      {load.total !== undefined ? <Pager page={state.page} total={load.total} hrefFor={(page) => hrefFor(changeListing(state, { type: 'page', page }))} /> : null}
+      {load.total !== undefined ? <Pager page={page} total={load.total} hrefFor={pageHref} /> : null}
     </Section>
   );
 }

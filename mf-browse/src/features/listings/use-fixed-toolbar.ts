@@ -9,7 +9,13 @@ import { theme } from '@gbx/shared';
  * just after the host's header has (so it always has the header to sit under).
  * The other four are not used.
  */
-export const TOOLBAR_FIXED_AFTER = { desktop: 460, mobile: 150 } as const;
+export const TOOLBAR_FIXED_AFTER: FixedAfter = { desktop: 460, mobile: 150 };
+
+/** The scroll (px) after which a bar becomes fixed, on a wide screen and on a phone. */
+export interface FixedAfter {
+  desktop: number;
+  mobile: number;
+}
 
 /**
  * The host's header menu (§2.6), fixed at the top after its own threshold; the
@@ -23,8 +29,8 @@ const HOST_HEADER = '[data-testid="header-menu"]';
  * toolbar starts further down the page (under the host's carousel and video),
  * once it reaches the header: it never leaves its place while it is in view.
  */
-export function fixedAfter(mobile: boolean, toolbarTop: number, headerHeight: number): number {
-  return Math.max(mobile ? TOOLBAR_FIXED_AFTER.mobile : TOOLBAR_FIXED_AFTER.desktop, toolbarTop - headerHeight);
+export function fixedAfter(mobile: boolean, toolbarTop: number, headerHeight: number, after: FixedAfter = TOOLBAR_FIXED_AFTER): number {
+  return Math.max(mobile ? after.mobile : after.desktop, toolbarTop - headerHeight);
 }
 
 export interface FixedToolbar {
@@ -49,9 +55,10 @@ export function hostHeaderHeight(): number {
  * Whether the listing's toolbar is fixed (§4 sticky bars, §9 thresholds), with
  * its place on screen. `holder` stays in the flow; `bar` is the toolbar
  * itself, measured while it is in the flow (it grows when its phone panel
- * opens).
+ * opens). `after` is the page's §9 threshold (a constant: it is an effect
+ * dependency).
  */
-export function useFixedToolbar(holder: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>): FixedToolbar {
+export function useFixedToolbar(holder: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>, after: FixedAfter = TOOLBAR_FIXED_AFTER): FixedToolbar {
   const [fixed, setFixed] = useState<FixedToolbar>({ fixed: false, box: { top: 0, left: 0, width: 0 }, height: undefined });
   useEffect(() => {
     const mobile = window.matchMedia(`(max-width: ${theme.mobileMaxWidth}px)`);
@@ -62,7 +69,7 @@ export function useFixedToolbar(holder: RefObject<HTMLElement | null>, bar: RefO
       const own = bar.current?.getBoundingClientRect();
       if (!place || !own) return;
       const header = hostHeaderHeight();
-      const isFixed = window.scrollY > fixedAfter(mobile.matches, place.top + window.scrollY, header);
+      const isFixed = window.scrollY > fixedAfter(mobile.matches, place.top + window.scrollY, header, after);
       setFixed((before) => {
         const height = before.fixed ? before.height : own.height;
         const box = { top: header, left: place.left, width: place.width };
@@ -87,6 +94,6 @@ export function useFixedToolbar(holder: RefObject<HTMLElement | null>, bar: RefO
       mobile.removeEventListener('change', schedule);
       observer?.disconnect();
     };
-  }, [holder, bar]);
+  }, [holder, bar, after]);
   return fixed;
 }

@@ -1,0 +1,209 @@
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from '@gbx/shared/router';
+import styled from 'styled-components';
+import { searchProblems } from '@gbx/contract/rules';
+import { formatNumber, keepPreviousData, media, queries, theme, useApiQuery, useLanguage, usePageView, useT, type CategoryFilter } from '@gbx/shared';
+import { PageHero } from '../../components/page-hero';
+import { Skeleton } from '../../components/skeleton';
+import { listingLoad } from '../listings/listing-load';
+import { ListingResults } from '../listings/listing-results';
+import { useFixedToolbar, type FixedAfter } from '../listings/use-fixed-toolbar';
+import { useFollowPageChanges } from '../listings/use-follow-page-changes';
+import { QuickSearches } from './quick-searches';
+import { RefineBox } from './refine-box';
+import { SearchForm } from './search-form';
+import { deepestCategory, searchRequest, searchRunParams, type SearchRun } from './search-state';
+import { texts } from './texts';
+import { useSearchRun } from './use-search-run';
+
+/** §9: the advanced search bar becomes fixed after 396 px of scroll. */
+const SEARCH_BAR_FIXED_AFTER: FixedAfter = { desktop: 396, mobile: 396 };
+
+const Holder = styled.div<{ $height: number | undefined }>`
+  position: relative;
+  z-index: 700;
+  min-height: ${({ $height }) => ($height === undefined ? 'auto' : `${$height}px`)};
+  margin-bottom: 1rem;
+`;
+
+const Bar = styled.div<{ $fixed: boolean }>`
+  position: ${({ $fixed }) => ($fixed ? 'fixed' : 'static')};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: 12px;
+  background: ${theme.color.surface};
+  box-shadow: ${({ $fixed }) => ($fixed ? '0 8px 20px rgba(11, 37, 69, 0.15)' : 'none')};
+  ${media.mobile} {
+    padding: 0.6rem;
+  }
+`;
+
+const Toggle = styled.button`
+  min-height: 2.75rem;
+  padding: 0 1.1rem;
+  border: 1px solid ${theme.color.navy};
+  border-radius: 8px;
+  background: ${theme.color.navy};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.navyLight};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+  ${media.mobile} {
+    width: 100%;
+  }
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: 1rem;
+  margin-top: 1.25rem;
+`;
+
+const Total = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: 1.15rem;
+  color: ${theme.color.navy};
+  strong {
+    font-size: 1.6rem;
+  }
+`;
+
+const Start = styled.section`
+  margin-top: 1.25rem;
+  padding: 1.5rem;
+  border: 1px dashed ${theme.color.border};
+  border-radius: 12px;
+  background: ${theme.color.surface};
+  text-align: center;
+  h2 {
+    margin: 0 0 0.35rem;
+    color: ${theme.color.navy};
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+`;
+
+/** The category of a search, sent with Wishlist / Add to Cart (§7 catVal, subcatID). */
+function categoryOf(run: SearchRun): CategoryFilter {
+  const deepest = deepestCategory(run.search);
+  return deepest ? { catVal: deepest.level, subcatID: deepest.id } : { catVal: '', subcatID: '' };
+}
+
+/**
+ * Advanced search (/advance-search, §2.10): the quick searches and the
+ * EXPAND/COLLAPSE toggle in a bar that becomes fixed after 396 px, the form
+ * (expanded when the page opens with no search, collapsed when it opens with
+ * one), then 'Total Results', 'Refine Your Search' with the chosen filters,
+ * and the listing's cards and pager, 12 a page. The whole search lives in the
+ * address (use-search-run.ts); leaving the page clears its results (the
+ * query is not kept) and back loads them again.
+ */
+export function AdvancedSearchPage() {
+  const { t } = useT(texts.namespace);
+  usePageView(t('title'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { run, active, go, hrefFor, clearHref } = useSearchRun();
+  const valid = Object.keys(searchProblems(run.search)).length === 0;
+  // §2.10: expanded with no incoming search, collapsed with one; a search the rules refuse opens it, with the fields marked.
+  const [expanded, setExpanded] = useState(() => !active || !valid);
+  const [resets, setResets] = useState(0);
+  const formId = useId();
+  const holder = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const results = useRef<HTMLElement>(null);
+  const sticky = useFixedToolbar(holder, bar, SEARCH_BAR_FIXED_AFTER);
+  useFollowPageChanges(searchRunParams({ ...run, page: 1 }).toString(), run.page, holder, results);
+
+  const request = searchRequest(run);
+  const enabled = active && valid;
+  const quickQuery = useApiQuery({ ...queries.advanceSearchClick(request), enabled: enabled && run.quick !== '', placeholderData: keepPreviousData });
+  const formQuery = useApiQuery({ ...queries.advanceSearch(request), enabled: enabled && run.quick === '', placeholderData: keepPreviousData });
+  const query = run.quick ? quickQuery : formQuery;
+  const load = listingLoad(query);
+
+  // The form holds the address's search: a new search there (back, a chip, a quick search) starts it again; Reset too.
+  const formKey = `${searchRunParams({ ...run, quick: '', page: 1 }).toString()}#${resets}`;
+
+  const reset = () => {
+    // §2.10: Reset reloads the page: every field empty, no result, the form open.
+    navigate(clearHref);
+    setResets((count) => count + 1);
+    setExpanded(true);
+  };
+
+  const edit = () => {
+    setExpanded(true);
+    holder.current?.scrollIntoView({ block: 'start' });
+    document.getElementById(formId)?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <PageHero title={t('title')} eyebrow={t('eyebrow')} lead={t('lead')} />
+      <Holder ref={holder} $height={sticky.fixed ? sticky.height : undefined}>
+        <Bar ref={bar} $fixed={sticky.fixed} style={sticky.fixed ? { top: sticky.box.top, left: sticky.box.left, width: sticky.box.width } : undefined} data-testid="advanced-search-bar">
+          <QuickSearches active={run.quick} onChoose={(quick) => go({ ...run, quick, page: 1 })} />
+          <Toggle type="button" aria-expanded={expanded} aria-controls={formId} onClick={() => setExpanded((open) => !open)}>
+            {expanded ? t('toggle.collapse') : t('toggle.expand')}
+          </Toggle>
+        </Bar>
+      </Holder>
+      <SearchForm
+        key={formKey}
+        id={formId}
+        hidden={!expanded}
+        initial={run.search}
+        checkOnStart={active && !valid}
+        onSubmit={(search) => {
+          go({ search, quick: run.quick, page: 1 });
+          setExpanded(false);
+        }}
+        onReset={reset}
+      />
+      {active ? (
+        <Results>
+          <Total data-testid="total-results" aria-live="polite">
+            {t('results.total')}{' '}
+            {load.total !== undefined ? <strong>{formatNumber(load.total, language)}</strong> : load.failed ? <strong>--</strong> : <Skeleton $width="3em" $height="1.4em" />}
+          </Total>
+          <RefineBox run={run} answer={load.answer} hrefFor={hrefFor} clearHref={clearHref} onEdit={edit} />
+          <ListingResults
+            page={run.page}
+            view="grid"
+            load={load}
+            pageHref={(page) => hrefFor({ ...run, page })}
+            clearHref={clearHref}
+            noProductHint={t('results.noProductHint')}
+            category={categoryOf(run)}
+            sectionRef={results}
+          />
+        </Results>
+      ) : (
+        <Start>
+          <h2>{t('start.heading')}</h2>
+          <p>{t('start.text')}</p>
+        </Start>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@gbx/shared/router';
+import { storage, storageKeys, offsetForPage } from '@gbx/shared';
+import { hasSearchRun, readSearchRun, searchFromRouterState, searchRunParams, type SearchRun } from './search-state';
+
+export interface SearchRunApi {
+  /** The search on screen: the address's, or the one the page was sent with (§2.1). */
+  run: SearchRun;
+  /** Whether a search was run (else the page shows the empty form). */
+  active: boolean;
+  /** Runs a search: a new history entry, so back returns to the one before. */
+  go: (run: SearchRun) => void;
+  /** The address of a search run (pager links, chips). */
+  hrefFor: (run: SearchRun) => string;
+  /** The page with no search, as when it was first opened. */
+  clearHref: string;
+}
+
+/**
+ * The advanced search of the address (search-state.ts). A visit sent with
+ * the state of §2.1 (a keyword and city from the landing page, a category of
+ * the place results) runs that search at once and writes it into the address
+ * (replacing the entry), so reload, back and a shared link show it too.
+ */
+export function useSearchRun(): SearchRunApi {
+  const [params] = useSearchParams();
+  const { pathname, state: routerState } = useLocation();
+  const navigate = useNavigate();
+  const inAddress = hasSearchRun(params);
+  const incoming = useMemo(() => (inAddress ? null : searchFromRouterState(routerState)), [inAddress, routerState]);
+  const run = useMemo<SearchRun>(() => (incoming ? { search: incoming, quick: '', page: 1 } : readSearchRun(params)), [incoming, params]);
+
+  const hrefFor = useCallback((next: SearchRun) => `${pathname}?${searchRunParams(next).toString()}`, [pathname]);
+  const go = useCallback((next: SearchRun) => navigate(hrefFor(next)), [navigate, hrefFor]);
+
+  useEffect(() => {
+    // The router state stays with the entry: it is what the page was sent with (§2.1).
+    if (incoming) navigate(hrefFor({ search: incoming, quick: '', page: 1 }), { replace: true, state: routerState });
+  }, [incoming, navigate, hrefFor, routerState]);
+
+  // §3: list pages write the offset of the page shown.
+  const active = inAddress || incoming !== null;
+  const offset = offsetForPage(run.page);
+  useEffect(() => {
+    if (active) storage.set(storageKeys.offset, offset);
+  }, [active, offset]);
+
+  return { run, active, go, hrefFor, clearHref: pathname };
+}
