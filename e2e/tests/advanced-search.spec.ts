@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { browseArea, collectPageErrors } from '../support/count-tiles';
 import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
-import { cardIds, expectCards, isListing, type ListItem } from '../support/listings';
+import { cardIds, cards, expectCards, isListing, type ListItem } from '../support/listings';
 import { API_URL } from '../support/ports';
 
 /**
@@ -136,9 +136,12 @@ test('within 50 km of a city, in a price range and a segment: every card satisfi
   await expectTotal(page, expected.product_count);
   await expectCards(page, expected.product_list);
   expect(sent.at(-1)).toMatchObject({ ...near, radiuscity: 1, marketsegments: [segment], pricingmin: String(min), pricingmax: String(max), offset: 0, limit: 12 });
-  for (const item of expected.product_list) {
+  for (const [index, item] of expected.product_list.entries()) {
     expect(item.DistanceUnit).toBe('km');
     expect(item.Distance).toBeLessThanOrEqual(50);
+    // The card says how far the product is.
+    const distance = await page.evaluate((km) => new Intl.NumberFormat('en', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(km), item.Distance ?? 0);
+    await expect(cards(page).nth(index).getByTestId('distance')).toHaveText(`${distance} away`);
     expect(item.USPrice).toBeGreaterThanOrEqual(min);
     expect(item.USPrice).toBeLessThanOrEqual(max);
     // The product's segment, asked on its own.

@@ -3,6 +3,7 @@ import { Link } from '@gbx/shared/router';
 import { formatNumber, paths, RichText, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
 import { ImageSlider } from './image-slider';
 import { ListActions } from './list-actions';
+import { Distance } from './distance';
 import { MemberSince } from './member-since';
 import { VendorPlaces } from './place-button';
 import { PriceRows, pricesOf } from './price-rows';
@@ -140,6 +141,7 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
           )}
         </p>
         <VendorPlaces item={item} />
+        <Distance value={item.Distance} unit={item.DistanceUnit} />
         <div className="since">
           <MemberSince date={item.VandorDate} />
           <ShareButton address={detail} title={item.ProductTitle} compact={layout !== 'list'} />

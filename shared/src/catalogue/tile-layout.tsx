@@ -159,6 +159,11 @@ export const Card = styled.article<{ $layout: ProductTileLayout }>`
   > .vendor .name a {
     color: ${theme.color.link};
   }
+  > .vendor .distance {
+    margin: 0;
+    font-weight: 700;
+    color: ${theme.color.navy};
+  }
   > .vendor .since {
     display: flex;
     flex-wrap: wrap;

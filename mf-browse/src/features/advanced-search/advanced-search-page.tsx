@@ -127,6 +127,12 @@ export function AdvancedSearchPage() {
   // §2.10: expanded with no incoming search, collapsed with one; a search the rules refuse opens it, with the fields marked.
   const [expanded, setExpanded] = useState(() => !active || !valid);
   const [resets, setResets] = useState(0);
+  // Back to the page with no search (the header's link, back, Clear all): the form opens again.
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (!active) setExpanded(true);
+  }
   const formId = useId();
   const holder = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
@@ -146,9 +152,8 @@ export function AdvancedSearchPage() {
 
   const reset = () => {
     // §2.10: Reset reloads the page: every field empty, no result, the form open.
-    navigate(clearHref);
+    navigate(clearHref, { replace: !active });
     setResets((count) => count + 1);
-    setExpanded(true);
   };
 
   const edit = () => {

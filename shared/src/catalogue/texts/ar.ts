@@ -38,6 +38,7 @@ export const ar: TranslationTree = {
   linkCopied: 'تم نسخ الرابط',
   copyByHand: 'العنوان محدَّد: انسخه بلوحة المفاتيح',
   memberSince: 'عضو منذ {{date}}',
+  distance: 'على بُعد {{distance}}',
   vendorProducts: 'منتجات هذا البائع: {{count}}',
   slider: 'عرض دوّار',
   picturesOf: 'صور {{title}}',

@@ -38,6 +38,7 @@ export const en = {
   linkCopied: 'Link copied',
   copyByHand: 'The address is selected: copy it with your keyboard',
   memberSince: 'Member since {{date}}',
+  distance: '{{distance}} away',
   vendorProducts: 'Products from this vendor: {{count}}',
   slider: 'carousel',
   picturesOf: 'Pictures of {{title}}',

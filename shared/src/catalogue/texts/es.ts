@@ -38,6 +38,7 @@ export const es: TranslationTree = {
   linkCopied: 'Enlace copiado',
   copyByHand: 'La dirección está seleccionada: cópiala con el teclado',
   memberSince: 'Miembro desde {{date}}',
+  distance: 'A {{distance}}',
   vendorProducts: 'Productos de este vendedor: {{count}}',
   slider: 'carrusel',
   picturesOf: 'Imágenes de {{title}}',

@@ -38,6 +38,7 @@ export const fr: TranslationTree = {
   linkCopied: 'Lien copié',
   copyByHand: 'L’adresse est sélectionnée : copiez-la avec le clavier',
   memberSince: 'Membre depuis le {{date}}',
+  distance: 'À {{distance}}',
   vendorProducts: 'Produits de ce vendeur : {{count}}',
   slider: 'carrousel',
   picturesOf: 'Images de {{title}}',

@@ -38,6 +38,7 @@ export const hi: TranslationTree = {
   linkCopied: 'लिंक कॉपी हो गया',
   copyByHand: 'पता चुना गया है: इसे अपने कीबोर्ड से कॉपी करें',
   memberSince: '{{date}} से सदस्य',
+  distance: '{{distance}} दूर',
   vendorProducts: 'इस विक्रेता के उत्पाद: {{count}}',
   slider: 'कैरोसेल',
   picturesOf: '{{title}} के चित्र',

@@ -38,6 +38,7 @@ export const zh: TranslationTree = {
   linkCopied: '链接已复制',
   copyByHand: '地址已选中：请用键盘复制',
   memberSince: '{{date}} 加入',
+  distance: '距离 {{distance}}',
   vendorProducts: '该商家的商品：{{count}}',
   slider: '轮播',
   picturesOf: '{{title}} 的图片',
