@@ -1,18 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { searchProblems } from '@gbx/contract/rules';
-import { formatNumber, keepPreviousData, media, queries, theme, useApiQuery, useLanguage, usePageView, useT, type CategoryFilter } from '@gbx/shared';
+import { media, theme, usePageView, useT } from '@gbx/shared';
 import { PageHero } from '../../components/page-hero';
-import { Skeleton } from '../../components/skeleton';
-import { listingLoad } from '../listings/listing-load';
-import { ListingResults } from '../listings/listing-results';
 import { useFixedToolbar, type FixedAfter } from '../listings/use-fixed-toolbar';
-import { useFollowPageChanges } from '../listings/use-follow-page-changes';
 import { QuickSearches } from './quick-searches';
-import { RefineBox } from './refine-box';
 import { SearchForm } from './search-form';
-import { deepestCategory, searchRequest, searchRunParams, type SearchRun } from './search-state';
+import { searchRunParams } from './search-state';
 import { texts } from './texts';
 import { useSearchRun } from './use-search-run';
 
@@ -66,23 +61,19 @@ const Toggle = styled.button`
   }
 `;
 
-const Results = styled.div`
-  display: grid;
-  gap: 1rem;
-  margin-top: 1.25rem;
-`;
+/** The results' code (the catalogue's cards, the pager) loads with the first search, not with the empty form. */
+const loadResults = () => import('./search-results');
+const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));
 
-const Total = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: 0.5rem;
-  margin: 0;
-  font-size: 1.15rem;
-  color: ${theme.color.navy};
-  strong {
-    font-size: 1.6rem;
-  }
-`;
+/** While the results' code arrives: what is happening, in the place the results take. */
+function ResultsLoading() {
+  const { t } = useT(texts.namespace);
+  return (
+    <Start aria-busy="true">
+      <p role="status">{t('results.loading')}</p>
+    </Start>
+  );
+}
 
 const Start = styled.section`
   margin-top: 1.25rem;
@@ -102,12 +93,6 @@ const Start = styled.section`
   }
 `;
 
-/** The category of a search, sent with Wishlist / Add to Cart (§7 catVal, subcatID). */
-function categoryOf(run: SearchRun): CategoryFilter {
-  const deepest = deepestCategory(run.search);
-  return deepest ? { catVal: deepest.level, subcatID: deepest.id } : { catVal: '', subcatID: '' };
-}
-
 /**
  * Advanced search (/advance-search, §2.10): the quick searches and the
  * EXPAND/COLLAPSE toggle in a bar that becomes fixed after 396 px, the form
@@ -120,7 +105,6 @@ function categoryOf(run: SearchRun): CategoryFilter {
 export function AdvancedSearchPage() {
   const { t } = useT(texts.namespace);
   usePageView(t('title'));
-  const language = useLanguage();
   const navigate = useNavigate();
   const { run, active, go, hrefFor, clearHref } = useSearchRun();
   const valid = Object.keys(searchProblems(run.search)).length === 0;
@@ -136,16 +120,8 @@ export function AdvancedSearchPage() {
   const formId = useId();
   const holder = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-  const results = useRef<HTMLElement>(null);
   const sticky = useFixedToolbar(holder, bar, SEARCH_BAR_FIXED_AFTER);
-  useFollowPageChanges(searchRunParams({ ...run, page: 1 }).toString(), run.page, holder, results);
 
-  const request = searchRequest(run);
-  const enabled = active && valid;
-  const quickQuery = useApiQuery({ ...queries.advanceSearchClick(request), enabled: enabled && run.quick !== '', placeholderData: keepPreviousData });
-  const formQuery = useApiQuery({ ...queries.advanceSearch(request), enabled: enabled && run.quick === '', placeholderData: keepPreviousData });
-  const query = run.quick ? quickQuery : formQuery;
-  const load = listingLoad(query);
 
   // The form holds the address's search: a new search there (back, a chip, a quick search) starts it again; Reset too.
   const formKey = `${searchRunParams({ ...run, quick: '', page: 1 }).toString()}#${resets}`;
@@ -166,7 +142,7 @@ export function AdvancedSearchPage() {
     <>
       <PageHero title={t('title')} eyebrow={t('eyebrow')} lead={t('lead')} />
       <Holder ref={holder} $height={sticky.fixed ? sticky.height : undefined}>
-        <Bar ref={bar} $fixed={sticky.fixed} style={sticky.fixed ? { top: sticky.box.top, left: sticky.box.left, width: sticky.box.width } : undefined} data-testid="advanced-search-bar">
+        <Bar ref={bar} onPointerEnter={() => void loadResults()} onFocus={() => void loadResults()} $fixed={sticky.fixed} style={sticky.fixed ? { top: sticky.box.top, left: sticky.box.left, width: sticky.box.width } : undefined} data-testid="advanced-search-bar">
           <QuickSearches active={run.quick} onChoose={(quick) => go({ ...run, quick, page: 1 })} />
           <Toggle type="button" aria-expanded={expanded} aria-controls={formId} onClick={() => setExpanded((open) => !open)}>
             {expanded ? t('toggle.collapse') : t('toggle.expand')}
@@ -177,6 +153,7 @@ export function AdvancedSearchPage() {
         key={formKey}
         id={formId}
         hidden={!expanded}
+        onFocus={() => void loadResults()}
         initial={run.search}
         checkOnStart={active && !valid}
         onSubmit={(search) => {
@@ -186,23 +163,9 @@ export function AdvancedSearchPage() {
         onReset={reset}
       />
       {active ? (
-        <Results>
-          <Total data-testid="total-results" aria-live="polite">
-            {t('results.total')}{' '}
-            {load.total !== undefined ? <strong>{formatNumber(load.total, language)}</strong> : load.failed ? <strong>--</strong> : <Skeleton $width="3em" $height="1.4em" />}
-          </Total>
-          <RefineBox run={run} answer={load.answer} hrefFor={hrefFor} clearHref={clearHref} onEdit={edit} />
-          <ListingResults
-            page={run.page}
-            view="grid"
-            load={load}
-            pageHref={(page) => hrefFor({ ...run, page })}
-            clearHref={clearHref}
-            noProductHint={t('results.noProductHint')}
-            category={categoryOf(run)}
-            sectionRef={results}
-          />
-        </Results>
+        <Suspense fallback={<ResultsLoading />}>
+          <SearchResults run={run} enabled={valid} hrefFor={hrefFor} clearHref={clearHref} onEdit={edit} anchor={holder} />
+        </Suspense>
       ) : (
         <Start>
           <h2>{t('start.heading')}</h2>

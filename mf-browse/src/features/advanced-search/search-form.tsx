@@ -126,6 +126,8 @@ export interface SearchFormProps {
   /** Given to the form element: the toggle's aria-controls names it. */
   id: string;
   hidden: boolean;
+  /** Any field took the focus: the visitor is about to search. */
+  onFocus?: () => void;
 }
 
 /**
@@ -134,7 +136,7 @@ export interface SearchFormProps {
  * typed; once a submit has failed, each message goes as soon as its field is
  * right.
  */
-export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidden }: SearchFormProps) {
+export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidden, onFocus }: SearchFormProps) {
   const { t } = useT(texts.namespace);
   const [search, setSearch] = useState(initial);
   const [problems, setProblems] = useState<SearchProblems | null>(() => (checkOnStart ? searchProblems(initial) : null));
@@ -166,7 +168,7 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
 
   const hasProblems = problems !== null && Object.keys(problems).length > 0;
   return (
-    <Form ref={form} id={id} hidden={hidden} noValidate onSubmit={submit} aria-label={t('form.heading')} data-testid="advanced-search-form">
+    <Form ref={form} id={id} hidden={hidden} noValidate onSubmit={submit} onFocus={onFocus} aria-label={t('form.heading')} data-testid="advanced-search-form">
       <Sections>
         <Section>
           <h3>{t('sections.what')}</h3>

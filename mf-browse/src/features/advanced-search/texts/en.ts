@@ -113,6 +113,7 @@ export const en = {
     text: 'Choose any filters and press Submit, or pick a quick search above.',
   },
   results: {
+    loading: 'Loading the results',
     total: 'Total Results',
     noProductHint: 'Remove a filter or widen the search.',
   },

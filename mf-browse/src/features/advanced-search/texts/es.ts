@@ -108,6 +108,7 @@ export const es: TranslationTree = {
     text: 'Elige los filtros que quieras y pulsa Enviar, o elige una búsqueda rápida arriba.',
   },
   results: {
+    loading: 'Cargando los resultados',
     total: 'Resultados totales',
     noProductHint: 'Quita un filtro o amplía la búsqueda.',
   },

@@ -108,6 +108,7 @@ export const fr: TranslationTree = {
     text: 'Choisissez des filtres et appuyez sur Envoyer, ou choisissez une recherche rapide ci-dessus.',
   },
   results: {
+    loading: 'Chargement des résultats',
     total: 'Total des résultats',
     noProductHint: 'Retirez un filtre ou élargissez la recherche.',
   },

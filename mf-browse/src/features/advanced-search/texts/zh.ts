@@ -108,6 +108,7 @@ export const zh: TranslationTree = {
     text: '选择任意筛选条件并点击提交，或选择上方的快速搜索。',
   },
   results: {
+    loading: '正在加载结果',
     total: '结果总数',
     noProductHint: '请移除一个筛选条件或扩大搜索范围。',
   },
