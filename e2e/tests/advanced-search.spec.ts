@@ -265,3 +265,27 @@ test('axe: no serious violation with the form open, nor with the results', async
   await area(page).getByRole('button', { name: 'COLLAPSE' }).click();
   await expectNoSevereViolations(page, remoteScope(page, 'mf_browse'));
 });
+
+test('the search bar becomes fixed after 396 px; on a phone the Submit bar floats at the bottom of the screen', async ({ page }) => {
+  await settledVisitor(page, '/advance-search?quick=bestselling&page=1');
+  const bar = area(page).getByTestId('advanced-search-bar');
+  const position = () => bar.evaluate((element) => getComputedStyle(element).position);
+  await expect(area(page).getByTestId('listing-results')).toHaveAttribute('aria-busy', 'false');
+  expect(await position()).toBe('static');
+  await page.evaluate(() => window.scrollTo(0, 380));
+  await expect.poll(position).toBe('static');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(position).toBe('fixed');
+  // Under the host's header, never over it.
+  const header = await page.getByTestId('header-menu').boundingBox();
+  await expect.poll(async () => (await bar.boundingBox())?.y).toBeGreaterThanOrEqual(Math.floor((header?.y ?? 0) + (header?.height ?? 0)) - 1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(position).toBe('static');
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/advance-search');
+  const submit = form(page).getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeInViewport();
+  const box = await submit.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(740 - 80);
+});
