@@ -11,7 +11,7 @@ const PRODUCT_MANIFEST = `http://localhost:${E2E_PORTS.mf_product}/mf-manifest.j
 
 test('a blocked remote shows its fallback, the rest works, and retry recovers it without reload', async ({ page }) => {
   await page.route(PRODUCT_MANIFEST, (route) => route.abort('connectionrefused'));
-  await page.goto('/product-detail/GBX-7');
+  await page.goto('/product-detail/GBX00000007');
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   const fallback = page.getByRole('alert').filter({ hasText: 'Product details is temporarily unavailable' });
@@ -27,7 +27,7 @@ test('a blocked remote shows its fallback, the rest works, and retry recovers it
   // The remote comes back: retry renders it in the same document.
   await page.unroute(PRODUCT_MANIFEST);
   await fallback.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('[data-remote="mf_product"]').getByRole('heading', { name: 'Product detail' })).toBeVisible();
+  await expect(page.locator('[data-remote="mf_product"]').getByTestId('product-detail').getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 

@@ -20,7 +20,8 @@ const OWNED: Array<[path: string, owner: string, heading: string | RegExp]> = [
   ['/landing-market-segment', 'mf_browse', 'Filter by Market Segments'],
   ['/deals-promotion', 'mf_browse', 'Discounted Products'],
   ['/featured-list', 'mf_browse', 'Featured Products'],
-  ['/product-detail/GBX-1001', 'mf_product', 'Product detail'],
+  // An id the catalogue does not have: the page says so (the product page's own tests cover real products).
+  ['/product-detail/GBX-1001', 'mf_product', 'Product not found'],
   ['/vendor-store/acme-tools', 'mf_browse', 'Store not found'],
   ['/login', 'mf_account', 'Login'],
   ['/register/Vendor', 'mf_account', 'Registration'],

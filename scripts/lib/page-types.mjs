@@ -6,7 +6,7 @@ export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse' },
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse' },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse' },
-  { name: 'product detail', path: '/product-detail/GBX-1001', area: 'mf_product' },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product' },
   { name: 'login', path: '/login', area: 'mf_account' },
   { name: 'static page', path: '/about-us', area: 'mf_static' },
 ];

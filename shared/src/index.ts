@@ -73,9 +73,7 @@ export type { RouteId } from './routes/paths';
 // Federation: what remotes expose and how they run standalone
 export { REMOTE_NAMES } from './routes/remote-routes';
 export type { BuildInfo, LazyRoute, RemoteName, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
-export { plannedRoute } from './routes/planned-route';
 export { usePageView } from './routes/use-page-view';
-export { PlannedPage } from './ui/planned-page';
 export { renderStandalone } from './standalone/render-standalone';
 
 // Languages and formatting (one i18next instance per page)

@@ -1,8 +1,12 @@
-import { plannedRoute, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
+import { paths, type BuildInfo, type LazyRoute, type RemoteRoutes } from '@gbx/shared';
+
+const productDetail: LazyRoute = {
+  id: 'productDetail',
+  path: paths.productDetail.pattern,
+  lazy: async () => ({ Component: (await import('../features/product-detail/product-detail-page')).ProductDetailPage }),
+};
 
 /** What this remote serves: the host mounts these under the paths of §2.1. */
-export const routes: RemoteRoutes = {
-  productDetail: plannedRoute('productDetail', 'Product detail'),
-};
+export const routes: RemoteRoutes = { productDetail };
 
 export const buildInfo: BuildInfo = { app: __GBX_APP__, buildId: __GBX_BUILD_ID__ };

@@ -5,12 +5,13 @@
  * key, so a page without products never downloads it. Its modules import
  * @gbx/shared by package name only: one copy of the bus, the client and i18n.
  */
+export { ImageSlider } from './image-slider';
 export { ListActions } from './list-actions';
 export { Pager, pageCount, pageWindow } from './pager';
 export { PlaceButton, VendorPlaces, vendorPlaces } from './place-button';
 export type { PlaceButtonProps } from './place-button';
-export { PriceRows, VolumePrices, pricesOf } from './price-rows';
-export type { Price, ThreePrices } from './price-rows';
+export { PriceRows, VolumePrices, bandLabel, pricesOf } from './price-rows';
+export type { Price, PriceFields, ThreePrices } from './price-rows';
 export { ProductTile } from './product-tile';
 export type { ProductTileLayout, ProductTileProps } from './product-tile';
 export { ProductTileSkeleton } from './product-tile-skeleton';

@@ -109,7 +109,7 @@ const Check = () => (
   </svg>
 );
 
-const CALLS: Record<Kind, (input: { gbxproductid: string } & CategoryFilter) => Promise<AddToListResponse>> = {
+const CALLS: Record<Kind, (input: { gbxproductid: string; quantity?: number } & CategoryFilter) => Promise<AddToListResponse>> = {
   cart: postAddShopingCart,
   wishlist: postAddWishList,
 };
@@ -127,7 +127,7 @@ const CALLS: Record<Kind, (input: { gbxproductid: string } & CategoryFilter) => 
  * - a success is announced on the bus (cart:added, wishlist:added), so the
  *   header's cart box and wishlist heart change at once, without a reload.
  */
-export function ListActions({ item, category }: { item: ListItem; category?: CategoryFilter }) {
+export function ListActions({ item, category, quantity }: { item: ListItem; category?: CategoryFilter; quantity?: number }) {
   const { t } = useT(CATALOGUE_NAMESPACE);
   const session = useSession();
   const buyer = session.isLoggedIn && session.userType === 'Buyer';
@@ -135,7 +135,8 @@ export function ListActions({ item, category }: { item: ListItem; category?: Cat
   const notifyId = useId();
   const { popup, show, showFailure } = useMessagePopup();
   const add = useApiMutation({
-    mutationFn: (kind: Kind) => CALLS[kind]({ gbxproductid: item.GBXProductID, ...category }),
+    // The product page's purchase quantity goes to the cart; a card adds one.
+    mutationFn: (kind: Kind) => CALLS[kind]({ gbxproductid: item.GBXProductID, ...category, ...(kind === 'cart' && quantity ? { quantity } : {}) }),
     onSuccess: (answer, kind) => {
       if (!isSuccess(answer.status)) return show(answer.msg);
       setDone((current) => ({ ...current, [kind]: true }));

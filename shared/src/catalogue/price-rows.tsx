@@ -20,8 +20,14 @@ export interface ThreePrices {
   buyer: Price;
 }
 
-/** The three prices of a list item (§3 price and flag fields; flags are Icon_path + file name). */
-export function pricesOf(item: ProductListItem): ThreePrices {
+/** The price and flag fields of §3, which list items and the product detail both carry. */
+export type PriceFields = Pick<
+  ProductListItem,
+  'Icon_path' | 'VandorCur' | 'VandorPrice' | 'VandorCountry' | 'USCurrency' | 'USPrice' | 'USFlag' | 'Buyer_currency' | 'UserPriceMain' | 'UserPrice' | 'UserCountry'
+>;
+
+/** The three prices of a product (§3 price and flag fields; flags are Icon_path + file name). */
+export function pricesOf(item: PriceFields): ThreePrices {
   const flag = (file: string) => (file ? `${item.Icon_path}${file}` : undefined);
   return {
     vendor: { currency: item.VandorCur, amount: item.VandorPrice, flag: flag(item.VandorCountry) },
@@ -101,7 +107,8 @@ function Flag({ src }: { src: string | undefined }) {
   return src ? <img src={src} alt="" width={20} height={15} loading="lazy" /> : <span aria-hidden="true" style={{ width: 20 }} />;
 }
 
-function bandLabel(t: (key: string, options?: Record<string, unknown>) => string, band: VolumeBand): string {
+/** A band's quantities as the page's language writes them: 'Up to 10', 'From 11 to 50', 'More than 50'. */
+export function bandLabel(t: (key: string, options?: Record<string, unknown>) => string, band: VolumeBand): string {
   if (band.kind === 'upTo') return t('volumeUpTo', { quantity: band.quantity });
   if (band.kind === 'fromTo') return t('volumeFromTo', { from: band.from, to: band.to });
   return t('volumeMoreThan', { quantity: band.quantity });

@@ -13,6 +13,7 @@ import { postLandingHome } from '../api/calls/post-landing-home';
 import { postLandingProvince } from '../api/calls/post-landing-province';
 import { postLocationCount } from '../api/calls/post-location-count';
 import { postPageDetails } from '../api/calls/post-page-details';
+import { postProductDetail } from '../api/calls/post-product-detail';
 import { postProductList, type ProductListInput } from '../api/calls/post-product-list';
 import { postProductListLocation, type ProductListLocationInput } from '../api/calls/post-product-list-location';
 import { postProductListSearch, type ProductListSearchInput } from '../api/calls/post-product-list-search';
@@ -83,6 +84,8 @@ export const queries = {
     queryOptions({ queryKey: ['advance-search-click', input], queryFn: () => postAdvanceSearchClick(input), gcTime: 0 }),
   /** City suggestions for what was typed (§5: the caller asks from 3 characters on); the same text gives the same cities. */
   citiesList: (typed: string) => queryOptions({ queryKey: ['cities-list', typed], queryFn: () => postCitiesList(typed), staleTime: Infinity }),
+  /** One product (/product-detail/{id}, §2.9); an unknown product answers 404, which is not tried again. */
+  productDetail: (gbxproductid: string) => queryOptions({ queryKey: ['product-detail', gbxproductid], queryFn: () => postProductDetail(gbxproductid) }),
   registrationPageDetails: () => queryOptions({ queryKey: ['page-details'], queryFn: postPageDetails }),
   /**
    * §2.3's wishlist heart. The bus holds the count every area shows; loading it
@@ -104,7 +107,7 @@ export const queries = {
 };
 
 /** Every page of the product listings: their items carry addedshop and addedwish (§4 'Added', 'Wishlisted'). */
-const listingKeys: readonly QueryKey[] = [['product-list'], ['product-list-search'], ['product-list-location'], ['vendor-store'], ['advance-search'], ['advance-search-click']];
+const listingKeys: readonly QueryKey[] = [['product-list'], ['product-list-search'], ['product-list-location'], ['vendor-store'], ['advance-search'], ['advance-search-click'], ['product-detail']];
 
 /** What shows the buyer's cart or wishlist, loaded again after a change (query-client.ts). */
 export const cartKeys: readonly QueryKey[] = [queries.locationCount().queryKey, queries.cartList().queryKey, ...listingKeys];

@@ -1,0 +1,226 @@
+import { Link, useLocation, useNavigate, useParams } from '@gbx/shared/router';
+import styled, { keyframes } from 'styled-components';
+import { destinations, httpStatusOf, media, paths, queries, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { DetailPanels } from './detail-panels';
+import { ProductFacts } from './product-facts';
+import { ProductGallery } from './product-gallery';
+import { breadcrumbOf, readProductId } from './product-rules';
+import { ProductSummary } from './product-summary';
+import { ProductTeasers } from './product-teasers';
+import { ReadMore } from './read-more';
+import { texts } from './texts';
+import { Panel } from './ui';
+
+const Page = styled.article`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  gap: 1.75rem;
+  align-items: start;
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  align-items: start;
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  font-size: 0.92rem;
+  a,
+  button {
+    color: ${theme.color.link};
+    font-weight: 600;
+  }
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    cursor: pointer;
+  }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '›';
+    margin-inline-end: 0.25rem;
+    color: ${theme.color.muted};
+  }
+  /* Arrows point the way the page reads. */
+  [dir='rtl'] & li + li::before {
+    content: '‹';
+  }
+  [dir='rtl'] & .arrow {
+    display: inline-block;
+    transform: scaleX(-1);
+  }
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  padding: 0.9rem 1.1rem;
+  border-inline-start: 4px solid ${theme.color.accent};
+  border-radius: 8px;
+  background: #fff8e6;
+  color: ${theme.color.text};
+`;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Block = styled.div<{ $height: string }>`
+  height: ${({ $height }) => $height};
+  border-radius: 12px;
+  background: linear-gradient(90deg, ${theme.color.border} 25%, #e9edf2 50%, ${theme.color.border} 75%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const NotFound = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  padding: 3rem 1rem;
+  text-align: center;
+  h1 {
+    margin: 0;
+    color: ${theme.color.navy};
+  }
+  p {
+    margin: 0;
+    max-width: 36rem;
+    color: ${theme.color.muted};
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${theme.color.link};
+    font-weight: 700;
+  }
+`;
+
+/** The page's shape while the product loads (§2.9 'a loading image'): blocks of the final sizes. */
+function DetailSkeleton() {
+  const { t } = useT(texts.namespace);
+  return (
+    <Page aria-busy="true" data-testid="detail-skeleton">
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('loadingTitle')}</h1>
+      <Block $height="1.4rem" style={{ maxWidth: '24rem' }} />
+      <Top>
+        <Block $height="min(28rem, 90vw)" />
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          <Block $height="2.5rem" />
+          <Block $height="1.2rem" style={{ maxWidth: '14rem' }} />
+          <Block $height="8rem" />
+          <Block $height="5rem" />
+        </div>
+      </Top>
+    </Page>
+  );
+}
+
+/**
+ * The product detail page (/product-detail/{GBXProductID}, §2.9): go back and
+ * the category breadcrumb, the pictures and the summary with the purchase,
+ * the description and terms, the panels, the facts, the warning of §1, and
+ * the vendor's other and related products. An id that cannot be a product,
+ * or one the API does not know, shows 'Product not found' with a way back.
+ */
+export function ProductDetailPage() {
+  const { t } = useT(texts.namespace);
+  const { productid } = useParams();
+  const id = readProductId(productid);
+  const query = useApiQuery({ ...queries.productDetail(id ?? ''), enabled: id !== null });
+  const product = query.data?.product_list[0];
+  const missing = id === null || httpStatusOf(query.error) === 404 || (query.data !== undefined && !product);
+  usePageView(product?.ProductTitle ?? (missing ? t('notFound.title') : t('loadingTitle')));
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (missing) {
+    return (
+      <NotFound data-testid="product-not-found">
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text', { id: productid ?? '' })}</p>
+        <Link to={paths.landingMarketplace.to()}>{t('notFound.back')}</Link>
+      </NotFound>
+    );
+  }
+  if (!product) return <DetailSkeleton />;
+
+  // Go back: the page before, or the marketplace's landing page for a visit that started here.
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.landingMarketplace.to()));
+  const trail = breadcrumbOf(product.Category);
+  return (
+    <Page data-testid="product-detail">
+      <Nav aria-label={t('breadcrumb')}>
+        <button type="button" onClick={goBack}>
+          <span className="arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('back')}
+        </button>
+        <ol>
+          {trail.map((step, index) => {
+            const path = trail.slice(0, index + 1).map((level) => level.id);
+            const to = destinations.searchCategory({ category: path[0]!, subcategoryone: path[1], subcategorytwo: path[2], subcategorythree: path[3] }, '');
+            return (
+              <li key={step.id}>
+                <Link to={to.to} state={to.state} aria-current={index === trail.length - 1 ? 'location' : undefined}>
+                  {step.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </Nav>
+      <Top>
+        <ProductGallery product={product} />
+        <ProductSummary product={product} />
+      </Top>
+      <Columns>
+        <Panel aria-labelledby="detail-description">
+          <h2 id="detail-description">{t('description')}</h2>
+          <ReadMore text={product.ProdDescription} testId="description" />
+        </Panel>
+        <Panel aria-labelledby="detail-terms">
+          <h2 id="detail-terms">{t('terms')}</h2>
+          <ReadMore text={product.TermsConditions} testId="terms" />
+        </Panel>
+      </Columns>
+      <DetailPanels product={product} />
+      <Columns>
+        <ProductFacts product={product} />
+      </Columns>
+      <Warning role="note" data-testid="outside-warning">
+        {t('warning')}
+      </Warning>
+      <ProductTeasers product={product} />
+    </Page>
+  );
+}

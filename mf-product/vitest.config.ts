@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../tooling/testing/source-conditions.mjs';
+
+export default defineConfig({
+  ...sourceConditions,
+  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+});
