@@ -8,6 +8,7 @@ import { registerAdvancedSearchRoutes } from './features/advanced-search/advance
 import { registerCartWishlistRoutes } from './features/cart-wishlist/cart-wishlist-routes.js';
 import { registerCategoryRoutes } from './features/categories/category-routes.js';
 import { registerContactRoutes } from './features/contact/contact-routes.js';
+import { registerFeedbackRoutes } from './features/product-feedback/feedback-routes.js';
 import { registerDeviceRoutes } from './features/device/device-routes.js';
 import { registerImageRoutes } from './features/images/image-routes.js';
 import { registerLandingRoutes } from './features/landing/landing-routes.js';
@@ -79,5 +80,6 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerCartWishlistRoutes(app, services);
   registerImageRoutes(app, services);
   registerContactRoutes(app, services);
+  registerFeedbackRoutes(app, services);
   return app;
 }

@@ -1,6 +1,9 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Kysely } from 'kysely';
+import type { DB } from '../src/db/schema.js';
 import type { App } from '../src/http/app-types.js';
+import { hashToken, newToken } from '../src/lib/tokens.js';
 
 /** Settings of the account tests: a captcha that solves in milliseconds, a known secret, a recognisable host. */
 export const ACCOUNT_ENV = {
@@ -102,4 +105,18 @@ export async function login(app: App, fields: Record<string, string>, headers: R
   const cookieLine = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
   const cookie = /gbx_session=([^;]*)/.exec(cookieLine)?.[1] ?? '';
   return { status: response.statusCode, body: response.json(), cookieLine, cookie };
+}
+
+let sessionUsers = 0;
+
+/** A new user of a type with a live session, straight in the database: its id and the Cookie header that carries the session. */
+export async function userWithSession(db: Kysely<DB>, type: 'Buyer' | 'Vendor' = 'Buyer'): Promise<{ id: number; headers: Record<string, string> }> {
+  sessionUsers += 1;
+  const user = await db.insertInto('users').values({
+    user_type: type, email: `session-${process.pid}-${sessionUsers}-${Date.now()}@example.test`, password_hash: 'x', first_name: 'Test', last_name: type,
+    birth_date: '1990-01-01', password_hint: 'none', phone_country_code: '33', mobile_no: '600000000',
+  }).returning('id').executeTakeFirstOrThrow();
+  const token = newToken();
+  await db.insertInto('sessions').values({ id_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+  return { id: Number(user.id), headers: { cookie: `other=1; gbx_session=${token}` } };
 }

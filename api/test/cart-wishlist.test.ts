@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../src/lib/tokens.js';
+import { userWithSession } from './account-helpers.js';
 import { ENGINES, device, openTestApp, post, type TestApp } from './test-app.js';
 
 interface CartLine {
@@ -25,23 +25,12 @@ const BUYER_CALLS = [ADD_CART, ADD_WISH, '/api/header/whish-list-count', '/api/b
 /** Paris: the buyer pays in euros. */
 const paris = () => ({ ...device(), catVal: '', subcatID: '' });
 
-let users = 0;
-
 describe.each(ENGINES)('shopping cart and wishlist on %s', (engine) => {
   let t: TestApp;
   let rates: Map<string, number>;
 
   /** A user of a type with a live session: the Cookie header that carries it. */
-  const login = async (type: 'Buyer' | 'Vendor' = 'Buyer') => {
-    users += 1;
-    const user = await t.database.db.insertInto('users').values({
-      user_type: type, email: `cart-${process.pid}-${users}@example.test`, password_hash: 'x', first_name: 'Test', last_name: type,
-      birth_date: '1990-01-01', password_hint: 'none', phone_country_code: '33', mobile_no: '600000000',
-    }).returning('id').executeTakeFirstOrThrow();
-    const token = newToken();
-    await t.database.db.insertInto('sessions').values({ id_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) }).execute();
-    return { id: Number(user.id), headers: { cookie: `other=1; gbx_session=${token}` } };
-  };
+  const login = (type: 'Buyer' | 'Vendor' = 'Buyer') => userWithSession(t.database.db, type);
 
   /** A product sold worldwide with stock of at least `stock`, optionally with volume bands. */
   const product = async (options: { stock?: number; bands?: boolean; skip?: string[] } = {}) => {

@@ -233,6 +233,14 @@ describe.each(ENGINES)('every answer matches the wire contract on %s', (engine) 
     await get(`${calls.devContactMessages.path}?email=${encodeURIComponent(email)}`);
   });
 
+  it('reports and a message to a vendor', async () => {
+    await post(calls.reportProduct.path, { ...device(), gbxproductid: 'GBX00000010', target: 'vendor', reason: 'other', comment: 'Sells copies' });
+    expect((await post(calls.reportProduct.path, { ...device(), gbxproductid: 'GBX00000010', target: 'product' })).status).toBe(400);
+    const buyer = await login(t.app, { email: DEMO_BUYER.email, password: DEMO_BUYER.password });
+    await post(calls.contactVendor.path, { ...device(), gbxproductid: 'GBX00000010', message: 'Is it in stock?' }, { cookie: `gbx_session=${buyer.cookie}` });
+    expect((await post(calls.contactVendor.path, { ...device(), gbxproductid: 'GBX00000010', message: 'Hello' })).status).toBe(401);
+  });
+
   it('answered every call of the contract with its success, and the API serves no JSON call the contract lacks', async () => {
     expect(Object.keys(calls).filter((name) => !answered.has(`${name} 200`))).toEqual([]);
     const docs = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };

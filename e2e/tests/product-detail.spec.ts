@@ -283,3 +283,41 @@ test('a product with a video and nothing related: the video plays muted with con
   await expect(area(page).getByText('No other products from this vendor')).toBeVisible();
   await expect(area(page).getByRole('link', { name: 'See All' })).toHaveCount(0);
 });
+
+test('Report Product: the reason and, for Something else, the comment are required; a report is thanked with its reference', async ({ page }) => {
+  await settledVisitor(page, '/landing-marketplace');
+  const product = await detail(page, idOf(5));
+  await page.goto(`/product-detail/${product.GBXProductID}`);
+  await area(page).getByRole('button', { name: 'Report Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report Product' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Something else' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  const comment = dialog.getByRole('textbox', { name: 'Comment (required for Something else)' });
+  await expect(comment).toHaveAccessibleDescription('Say what is wrong.');
+  await comment.fill('The pictures show another brand.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Thank you: our trust and safety team will look at your report\. Reference R-\d{6}\.$/);
+});
+
+test('as the demo buyer, Contact Vendor sends a message the API stores, and says what is wrong first', async ({ page }) => {
+  await settledVisitor(page, '/landing-marketplace');
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  await page.waitForURL('**/buyer-dashboard');
+  const product = await detail(page, idOf(6));
+  await page.goto(`/product-detail/${product.GBXProductID}`);
+  const sent: Array<{ status: number; body: Record<string, unknown> }> = [];
+  page.on('response', async (response) => {
+    if (response.url() === `${API_URL}/api/buyer/contact-vendor`) sent.push({ status: response.status(), body: (await response.json()) as Record<string, unknown> });
+  });
+  await area(page).getByRole('button', { name: 'Contact Vendor' }).click();
+  const dialog = page.getByRole('dialog', { name: `Contact ${product.VendorInfo}` });
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  const message = dialog.getByRole('textbox', { name: 'Your message' });
+  await expect(message).toHaveAccessibleDescription('Write your message.');
+  await message.fill('Hello, can you ship 20 units to Lyon by March?');
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Your message has been sent to the vendor\. Reference M-\d{6}\.$/);
+  await expect.poll(() => sent.map((answer) => [answer.status, answer.body.status])).toEqual([[200, '1']]);
+});

@@ -8,6 +8,7 @@ import * as coveringListingIndexes from './migrations/0006-covering-listing-inde
 import * as smallCategoryIndexes from './migrations/0007-small-category-indexes.js';
 import * as rateLimits from './migrations/0008-rate-limits.js';
 import * as searchHeads from './migrations/0009-search-heads.js';
+import * as productFeedback from './migrations/0010-product-feedback.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so that
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007-small-category-indexes': smallCategoryIndexes,
   '0008-rate-limits': rateLimits,
   '0009-search-heads': searchHeads,
+  '0010-product-feedback': productFeedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -233,6 +233,27 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
+/** A report of a product or of its vendor (§2.9 Report Product / Report Vendor). */
+export interface ProductReportsTable {
+  id: Generated<number>;
+  product_id: number;
+  target: 'product' | 'vendor';
+  reason: 'counterfeit' | 'prohibited' | 'misleading' | 'offensive' | 'fraud' | 'other';
+  comment: Generated<string>;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** A buyer's message to a product's vendor (§2.9 Contact Vendor). */
+export interface VendorMessagesTable {
+  id: Generated<number>;
+  product_id: number;
+  vendor_id: number;
+  buyer_user_id: number;
+  message: string;
+  created_at: Generated<Date>;
+}
+
 /** One fixed rate-limit window (features/accounts/rate-limiter.ts). */
 export interface RateLimitsTable {
   key: string;
@@ -273,6 +294,8 @@ export interface DB {
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
   contact_messages: ContactMessagesTable;
+  product_reports: ProductReportsTable;
+  vendor_messages: VendorMessagesTable;
   rate_limits: RateLimitsTable;
   search_heads: SearchHeadsTable;
 }

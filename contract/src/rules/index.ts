@@ -13,3 +13,4 @@ export * from './password.js';
 export * from './registration.js';
 export * from './user-types.js';
 export * from './advanced-search.js';
+export * from './product-feedback.js';

@@ -5,6 +5,7 @@ import * as cartWishlist from './cart-wishlist.js';
 import * as categories from './categories.js';
 import { ErrorReply } from './common.js';
 import * as contact from './contact.js';
+import * as feedback from './product-feedback.js';
 import * as dev from './dev.js';
 import * as device from './device.js';
 import * as landing from './landing.js';
@@ -120,6 +121,9 @@ export const calls = {
   verifyEmail: call('GET', '/verify-email/:token', { params: accounts.VerifyEmailParams }, { 200: accounts.VerifyEmailReply }),
   forgetPassword: call('POST', '/api/password/forget-password', { body: accounts.ForgetPasswordRequest }, { 200: accounts.PasswordReply }),
   resetPassword: call('POST', '/api/password/reset-password', { body: accounts.ResetPasswordRequest }, { 200: accounts.PasswordReply }),
+  // reports and messages about a product (§2.9)
+  reportProduct: call('POST', '/api/product/report', { body: feedback.ReportRequest }, { 200: feedback.ReportReply }),
+  contactVendor: call('POST', '/api/buyer/contact-vendor', { body: feedback.ContactVendorRequest }, { 200: feedback.ContactVendorReply }),
   // contact form
   contactUs: call('POST', '/api/contact/contact-us', { body: contact.ContactRequest }, { 200: contact.ContactReply }),
   // development only

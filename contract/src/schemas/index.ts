@@ -19,3 +19,4 @@ export * from './places.js';
 export * from './places-search.js';
 export * from './products.js';
 export * from './vendor-store.js';
+export * from './product-feedback.js';

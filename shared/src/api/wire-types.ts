@@ -267,3 +267,9 @@ export type ForgetPasswordRequest = Static<typeof contract.ForgetPasswordRequest
  */
 export type ResetPasswordRequest = Static<typeof contract.ResetPasswordRequest>;
 export type PasswordResponse = Static<typeof contract.PasswordReply>;
+
+/** Report Product / Report Vendor and Contact Vendor (§2.9; ours). */
+export type ReportRequest = Static<typeof contract.ReportRequest>;
+export type ReportResponse = Static<typeof contract.ReportReply>;
+export type ContactVendorRequest = Static<typeof contract.ContactVendorRequest>;
+export type ContactVendorResponse = Static<typeof contract.ContactVendorReply>;

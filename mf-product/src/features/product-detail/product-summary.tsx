@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { Button, ComingSoon, paths, theme, useSession, useT, type ProductDetail } from '@gbx/shared';
+import { Button, paths, theme, useSession, useT, type ProductDetail } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE, ListActions, PriceRows, pricesOf, Tooltip, volumeBands } from '@gbx/shared/catalogue';
 import { AvailabilityDialog } from './availability-dialog';
+import { ContactVendorDialog } from './contact-vendor-dialog';
 import { shortVendorName } from './product-rules';
 import { QuantityStepper } from './quantity-stepper';
+import { ReportDialog } from './report-dialog';
 import { texts } from './texts';
 import { Badge, Badges } from './ui';
 
@@ -105,10 +107,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       <ListActions item={sellable} quantity={quantity} category={{ catVal: '', subcatID: '' }} />
       <Row>
         {buyer ? (
-          // The message form (a new API call) is not built yet.
-          <Button type="button" $variant="secondary" disabled data-testid="contact-vendor">
-            {t('contact.button')} <ComingSoon>{t('comingSoon')}</ComingSoon>
-          </Button>
+          <ContactVendorDialog gbxproductid={product.GBXProductID} vendor={product.VendorInfo} />
         ) : (
           <Tooltip text={t('contact.visitor')}>
             {(describedBy) => (
@@ -119,6 +118,10 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
           </Tooltip>
         )}
         <AvailabilityDialog places={product.CountryAvailability.map((place) => place.CountryName)} />
+      </Row>
+      <Row>
+        <ReportDialog gbxproductid={product.GBXProductID} target="product" />
+        <ReportDialog gbxproductid={product.GBXProductID} target="vendor" />
       </Row>
     </Box>
   );

@@ -248,6 +248,20 @@ const cases: Case[] = [
     body: { ...device, name: 'Ana', email: 'ana@x.test', subject: 'Hi', message: 'Hello', location: 'India', language: 'en' },
   },
   {
+    name: 'postReportProduct',
+    run: () => calls.postReportProduct({ gbxproductid: 'GBX1', target: 'vendor', reason: 'fraud', comment: 'Fake' }),
+    method: 'post',
+    path: '/api/product/report',
+    body: { ...session, gbxproductid: 'GBX1', target: 'vendor', reason: 'fraud', comment: 'Fake' },
+  },
+  {
+    name: 'postContactVendor',
+    run: () => calls.postContactVendor('GBX1', 'Is it in stock?'),
+    method: 'post',
+    path: '/api/buyer/contact-vendor',
+    body: { ...session, gbxproductid: 'GBX1', message: 'Is it in stock?' },
+  },
+  {
     name: 'getCaptchaChallenge',
     run: () => calls.getCaptchaChallenge(),
     method: 'get',
