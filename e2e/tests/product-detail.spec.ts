@@ -321,3 +321,18 @@ test('as the demo buyer, Contact Vendor sends a message the API stores, and says
   await expect(dialog.getByRole('status')).toHaveText(/^Your message has been sent to the vendor\. Reference M-\d{6}\.$/);
   await expect.poll(() => sent.map((answer) => [answer.status, answer.body.status])).toEqual([[200, '1']]);
 });
+
+test('Recently viewed: the product page lists the others this visitor opened, the landing page all of them, newest first', async ({ page }) => {
+  await settledVisitor(page, '/landing-marketplace');
+  await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+  const [first, second] = [await detail(page, idOf(7)), await detail(page, idOf(8))];
+  await page.goto(`/product-detail/${first.GBXProductID}`);
+  await expect(area(page).getByRole('heading', { level: 1 })).toHaveText(first.ProductTitle);
+  await expect(area(page).getByTestId('recently-viewed')).toHaveCount(0);
+  await page.goto(`/product-detail/${second.GBXProductID}`);
+  await expect(area(page).getByTestId('recently-viewed').getByRole('link')).toHaveText([first.ProductTitle]);
+  await page.goto('/landing-marketplace');
+  await expect(page.getByTestId('recently-viewed').getByRole('link')).toHaveText([second.ProductTitle, first.ProductTitle]);
+  await page.getByTestId('recently-viewed').getByRole('link', { name: first.ProductTitle }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/product-detail/${first.GBXProductID}`);
+});

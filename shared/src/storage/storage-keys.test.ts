@@ -28,6 +28,8 @@ describe('storageKeys', () => {
         'sortBy',
         'offset',
         'backNavigation',
+        // Ours: the recently viewed products.
+        'recentlyViewed',
       ].sort(),
     );
   });

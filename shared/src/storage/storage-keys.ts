@@ -41,6 +41,8 @@ export const storageKeys = {
   offset: 'offset',
   /** Set by a static page's BACK link (§2.1); §3 does not name it either. */
   backNavigation: 'backNavigation',
+  /** The last products a visitor opened, newest first (JSON; ours, not in §3). */
+  recentlyViewed: 'recentlyViewed',
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;

@@ -7,6 +7,7 @@ import { PinIcon } from '../../components/icons';
 import { KeywordSearch, SearchButton, SearchIconLink } from '../../components/keyword-search';
 import { Skeleton } from '../../components/skeleton';
 import { CategoryBrowser } from '../categories/category-browser';
+import { RecentlyViewed } from './recently-viewed';
 import { CategorySearch } from '../categories/category-search';
 import { useSearchCategory } from '../categories/use-search-category';
 import { LiveProductCount } from './live-product-count';
@@ -186,6 +187,7 @@ export function LandingPage() {
         </CategoriesHead>
         <CategoryBrowser destinationOf={destinationOf} />
       </Categories>
+      <RecentlyViewed />
     </>
   );
 }

@@ -1,12 +1,13 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@gbx/shared/router';
 import styled, { keyframes } from 'styled-components';
-import { destinations, httpStatusOf, media, paths, queries, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { destinations, httpStatusOf, media, paths, queries, rememberViewed, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { DetailPanels } from './detail-panels';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { breadcrumbOf, readProductId } from './product-rules';
 import { ProductSummary } from './product-summary';
-import { ProductTeasers } from './product-teasers';
+import { ProductTeasers, RecentlyViewed } from './product-teasers';
 import { ReadMore } from './read-more';
 import { texts } from './texts';
 import { Panel } from './ui';
@@ -161,6 +162,10 @@ export function ProductDetailPage() {
   usePageView(product?.ProductTitle ?? (missing ? t('notFound.title') : t('loadingTitle')));
   const navigate = useNavigate();
   const location = useLocation();
+  // The visit joins 'Recently viewed' once the product is known (a missing one does not).
+  useEffect(() => {
+    if (product) rememberViewed({ GBXProductID: product.GBXProductID, ProductTitle: product.ProductTitle, image: product.Images[0] ? `${product.Image_path}${product.Images[0].UserImageName}` : '' });
+  }, [product]);
 
   if (missing) {
     return (
@@ -221,6 +226,7 @@ export function ProductDetailPage() {
         {t('warning')}
       </Warning>
       <ProductTeasers product={product} />
+      <RecentlyViewed current={product.GBXProductID} />
     </Page>
   );
 }

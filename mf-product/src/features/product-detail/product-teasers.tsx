@@ -1,11 +1,10 @@
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { destinations, media, paths, theme, useT, type ProductDetail } from '@gbx/shared';
+import { destinations, media, paths, theme, useRecentlyViewed, useT, type ProductDetail, type RecentProduct } from '@gbx/shared';
 import { breadcrumbOf } from './product-rules';
 import { texts } from './texts';
 import { Panel } from './ui';
 
-type Teaser = ProductDetail['relatedProuctData'][number];
 
 const Grid = styled.ul`
   display: grid;
@@ -67,13 +66,14 @@ const Head = styled.div`
   }
 `;
 
-function Teasers({ items, imagePath, testId }: { items: Teaser[]; imagePath: string; testId: string }) {
+/** The small cards of other products: the picture and the title, linking to its page. */
+function Teasers({ items, testId }: { items: RecentProduct[]; testId: string }) {
   return (
     <Grid data-testid={testId}>
       {items.map((item) => (
         <li key={item.GBXProductID}>
           <Link to={paths.productDetail.to(item.GBXProductID)}>
-            <img src={`${imagePath}${item.UserImageName}`} alt="" width={160} height={160} loading="lazy" />
+            <img src={item.image} alt="" width={160} height={160} loading="lazy" />
             <span dir="auto">{item.ProductTitle}</span>
           </Link>
         </li>
@@ -89,6 +89,7 @@ function Teasers({ items, imagePath, testId }: { items: Teaser[]; imagePath: str
  */
 export function ProductTeasers({ product }: { product: ProductDetail }) {
   const { t } = useT(texts.namespace);
+  const teasers = (list: ProductDetail['relatedProuctData']) => list.map((item) => ({ ...item, image: `${product.Image_path}${item.UserImageName}` }));
   const trail = breadcrumbOf(product.Category);
   const [category, subcategoryone, subcategorytwo, subcategorythree] = trail.map((step) => step.id);
   const more = category === undefined ? null : destinations.searchCategory({ category, subcategoryone, subcategorytwo, subcategorythree }, '');
@@ -100,7 +101,7 @@ export function ProductTeasers({ product }: { product: ProductDetail }) {
           {product.vendorOtherProductData.length ? <Link to={paths.vendorStore.to(product.CompanyURL)}>{t('others.seeAll')}</Link> : null}
         </Head>
         {product.vendorOtherProductData.length ? (
-          <Teasers items={product.vendorOtherProductData} imagePath={product.Image_path} testId="vendor-others" />
+          <Teasers items={teasers(product.vendorOtherProductData)} testId="vendor-others" />
         ) : (
           <p>{t('others.none')}</p>
         )}
@@ -115,11 +116,24 @@ export function ProductTeasers({ product }: { product: ProductDetail }) {
           ) : null}
         </Head>
         {product.relatedProuctData.length ? (
-          <Teasers items={product.relatedProuctData} imagePath={product.Image_path} testId="related" />
+          <Teasers items={teasers(product.relatedProuctData)} testId="related" />
         ) : (
           <p>{t('related.none')}</p>
         )}
       </Panel>
     </>
+  );
+}
+
+/** 'Recently viewed' (ours): the other products this visitor opened, newest first; nothing before the second. */
+export function RecentlyViewed({ current }: { current: string }) {
+  const { t } = useT(texts.namespace);
+  const others = useRecentlyViewed().filter((item) => item.GBXProductID !== current);
+  if (others.length === 0) return null;
+  return (
+    <Panel aria-labelledby="detail-recent">
+      <h2 id="detail-recent">{t('recent')}</h2>
+      <Teasers items={others} testId="recently-viewed" />
+    </Panel>
   );
 }

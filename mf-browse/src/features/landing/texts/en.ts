@@ -17,4 +17,8 @@ export const en = {
     title: 'Shop by category',
     lead: 'Find a category by name, or open one to see its sub-categories, four levels deep.',
   },
+  recent: {
+    title: 'Recently viewed',
+    lead: 'The products you opened last, newest first.',
+  },
 };

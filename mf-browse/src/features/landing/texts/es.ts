@@ -15,4 +15,8 @@ export const es: TranslationTree = {
     title: 'Comprar por categoría',
     lead: 'Busque una categoría por su nombre, o abra una para ver sus subcategorías, hasta cuatro niveles.',
   },
+  recent: {
+    title: 'Vistos recientemente',
+    lead: 'Los últimos productos que abriste, del más reciente al más antiguo.',
+  },
 };

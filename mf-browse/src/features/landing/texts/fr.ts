@@ -15,4 +15,8 @@ export const fr: TranslationTree = {
     title: 'Acheter par catégorie',
     lead: 'Trouvez une catégorie par son nom, ou ouvrez-en une pour voir ses sous-catégories, sur quatre niveaux.',
   },
+  recent: {
+    title: 'Consultés récemment',
+    lead: 'Les derniers produits que vous avez ouverts, du plus récent au plus ancien.',
+  },
 };

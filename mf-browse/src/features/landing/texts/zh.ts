@@ -13,4 +13,8 @@ export const zh: TranslationTree = {
     title: '按类别选购',
     lead: '按名称查找类别，或展开类别查看其子类别，最多四级。',
   },
+  recent: {
+    title: '最近浏览',
+    lead: '您最近打开的商品，最新的在前。',
+  },
 };

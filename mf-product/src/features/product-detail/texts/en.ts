@@ -150,6 +150,7 @@ export const en = {
   },
   warning:
     'GBX Marketplace does not recommend contacting vendors outside the platform. A buyer who purchases directly from a third-party vendor assumes all risk of that purchase.',
+  recent: 'Recently viewed',
   notFound: {
     title: 'Product not found',
     text: 'We could not find the product “{{id}}”. It may have been removed, or the address may be mistyped.',

@@ -148,6 +148,7 @@ export const es: TranslationTree = {
   },
   warning:
     'GBX Marketplace no recomienda contactar a los vendedores fuera de la plataforma. Quien compra directamente a un vendedor externo asume todo el riesgo de esa compra.',
+  recent: 'Vistos recientemente',
   notFound: {
     title: 'Producto no encontrado',
     text: 'No encontramos el producto “{{id}}”. Puede que se haya retirado o que la dirección tenga un error.',

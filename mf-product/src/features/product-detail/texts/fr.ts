@@ -148,6 +148,7 @@ export const fr: TranslationTree = {
   },
   warning:
     'GBX Marketplace déconseille de contacter les vendeurs en dehors de la plateforme. Un acheteur qui achète directement auprès d’un vendeur tiers en assume tous les risques.',
+  recent: 'Consultés récemment',
   notFound: {
     title: 'Produit introuvable',
     text: 'Nous n’avons pas trouvé le produit « {{id}} ». Il a peut-être été retiré, ou l’adresse contient une faute de frappe.',

@@ -139,6 +139,7 @@ export const zh: TranslationTree = {
     seeMore: '查看更多相关商品',
   },
   warning: 'GBX Marketplace 不建议在平台之外联系卖家。直接向第三方卖家购买的买家须自行承担该购买的全部风险。',
+  recent: '最近浏览',
   notFound: {
     title: '未找到商品',
     text: '我们找不到商品“{{id}}”。它可能已被移除，或网址有误。',
