@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled, { css } from 'styled-components';
-import { ComingSoon, formatNumber, media, RichText, theme, useLanguage, useT, type Destination } from '@gbx/shared';
+import { ComingSoon, formatNumber, media, RichText, Skeleton, theme, useLanguage, useT, type Destination } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from './common-texts';
-import { Skeleton } from './skeleton';
 
 /**
  * Tiles in rows: as many 15rem columns as fit a wide screen (four at 1366 px),

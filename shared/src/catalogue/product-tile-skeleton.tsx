@@ -1,27 +1,15 @@
-import styled, { keyframes } from 'styled-components';
-import { theme } from '@gbx/shared';
+import styled from 'styled-components';
+import { shimmer, Skeleton, theme } from '@gbx/shared';
 import { PictureFrame } from './image-slider';
 import { ListActionsPlaceholder } from './list-actions';
 import { preloadSafeHtml } from './lazy-safe-html';
 import { Card, type ProductTileLayout } from './tile-layout';
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
-const Bone = styled.span<{ $width?: string; $height?: string }>`
+/** A line of the card's text, a block the width of its column. */
+const Bone = styled(Skeleton)<{ $width?: string; $height?: string }>`
   display: block;
   width: ${({ $width }) => $width ?? '100%'};
-  max-width: 100%;
   height: ${({ $height }) => $height ?? '0.9rem'};
-  border-radius: 4px;
-  background: linear-gradient(90deg, ${theme.color.border} 25%, #e9edf2 50%, ${theme.color.border} 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 const Stack = styled.div`

@@ -1,7 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import styled from 'styled-components';
-import { formatNumber, keepPreviousData, queries, theme, useApiQuery, useLanguage, useT, type CategoryFilter } from '@gbx/shared';
-import { Skeleton } from '../../components/skeleton';
+import { formatNumber, keepPreviousData, queries, Skeleton, theme, useApiQuery, useLanguage, useT, type CategoryFilter } from '@gbx/shared';
 import { listingLoad } from '../listings/listing-load';
 import { ListingResults } from '../listings/listing-results';
 import { useFollowPageChanges } from '../listings/use-follow-page-changes';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatNumber, RichText, theme, useLanguage, useT, VisuallyHidden } from '@gbx/shared';
+import { formatNumber, RichText, Skeleton, theme, useLanguage, useT, VisuallyHidden } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from '../../components/common-texts';
 import { RetryButton } from '../../components/retry-button';
-import { Skeleton } from '../../components/skeleton';
 import type { CategoryNode } from './category-nodes';
 import type { CategoryLevelState } from './use-categories';
 import { CATEGORIES_NAMESPACE } from './texts';

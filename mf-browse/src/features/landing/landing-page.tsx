@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { destinations, media, paths, theme, usePageView, useT, VisuallyHidden, type CategoryPath } from '@gbx/shared';
+import { destinations, media, paths, Skeleton, theme, usePageView, useT, VisuallyHidden, type CategoryPath } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from '../../components/common-texts';
 import { PinIcon } from '../../components/icons';
 import { KeywordSearch, SearchButton, SearchIconLink } from '../../components/keyword-search';
-import { Skeleton } from '../../components/skeleton';
 import { CategoryBrowser } from '../categories/category-browser';
 import { RecentlyViewed } from './recently-viewed';
 import { CategorySearch } from '../categories/category-search';

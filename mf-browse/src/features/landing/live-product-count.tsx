@@ -1,7 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { formatNumber, RichText, useLanguage, useT } from '@gbx/shared';
+import { formatNumber, RichText, Skeleton, useLanguage, useT } from '@gbx/shared';
 import { RetryButton } from '../../components/retry-button';
-import { Skeleton } from '../../components/skeleton';
 import type { useLandingHome } from './use-landing-home';
 import { LANDING_NAMESPACE } from './texts';
 

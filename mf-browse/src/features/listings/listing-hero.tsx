@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatNumber, RichText, theme, useLanguage } from '@gbx/shared';
+import { formatNumber, RichText, Skeleton, theme, useLanguage } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from '../../components/common-texts';
 import { PageHero } from '../../components/page-hero';
-import { Skeleton } from '../../components/skeleton';
 
 /** The count and what the listing is, one line of a fixed height: the skeleton holds its room while loading. */
 const Summary = styled.p`

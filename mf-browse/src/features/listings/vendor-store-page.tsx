@@ -1,8 +1,7 @@
 import { Link, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { httpStatusOf, media, paths, queries, RichText, theme, useApiQuery, usePageView, useT, VisuallyHidden } from '@gbx/shared';
+import { httpStatusOf, media, paths, queries, RichText, Skeleton, theme, useApiQuery, usePageView, useT, VisuallyHidden } from '@gbx/shared';
 import { PageHero } from '../../components/page-hero';
-import { Skeleton } from '../../components/skeleton';
 import { HeadingName, ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad } from './listing-load';

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { media, RichText, theme, useT } from '@gbx/shared';
+import { media, RichText, Skeleton, theme, useT } from '@gbx/shared';
 import { PageHero } from '../../components/page-hero';
-import { Skeleton } from '../../components/skeleton';
 import { texts } from './texts';
 
 /**

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useT } from '@gbx/shared';
-import { Skeleton } from '../../components/skeleton';
+import { Skeleton, useT } from '@gbx/shared';
 import { texts } from './texts';
 import { VendorCardFrame } from './vendor-card-layout';
 import { ActionPlaceholder } from './vendor-card-parts';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatNumber, media, RichText, theme, useLanguage, useT, type VendorListLocationResponse } from '@gbx/shared';
+import { formatNumber, media, RichText, Skeleton, theme, useLanguage, useT, type VendorListLocationResponse } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from '../../components/common-texts';
 import { SearchIcon } from '../../components/icons';
 import { KeywordSearch, SearchButton } from '../../components/keyword-search';
 import { PageHero } from '../../components/page-hero';
-import { Skeleton } from '../../components/skeleton';
 import { texts } from './texts';
 
 const PlaceName = styled.span`

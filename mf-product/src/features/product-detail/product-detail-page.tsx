@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@gbx/shared/router';
-import styled, { keyframes } from 'styled-components';
-import { destinations, httpStatusOf, media, paths, queries, rememberViewed, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import styled from 'styled-components';
+import { destinations, httpStatusOf, media, paths, queries, rememberViewed, Skeleton, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { DetailPanels } from './detail-panels';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { breadcrumbOf, readProductId } from './product-rules';
 import { ProductSummary } from './product-summary';
-import { ProductTeasers, RecentlyViewed } from './product-teasers';
+import { MoreProducts, RecentlyViewed } from './more-products';
 import { ReadMore } from './read-more';
 import { texts } from './texts';
 import { Panel } from './ui';
@@ -87,20 +87,12 @@ const Warning = styled.p`
   color: ${theme.color.text};
 `;
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
-const Block = styled.div<{ $height: string }>`
+/** A block of the page's final size while the product loads. */
+const Block = styled(Skeleton)<{ $height: string }>`
+  display: block;
+  width: 100%;
   height: ${({ $height }) => $height};
   border-radius: 12px;
-  background: linear-gradient(90deg, ${theme.color.border} 25%, #e9edf2 50%, ${theme.color.border} 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 const NotFound = styled.section`
@@ -225,7 +217,7 @@ export function ProductDetailPage() {
       <Warning role="note" data-testid="outside-warning">
         {t('warning')}
       </Warning>
-      <ProductTeasers product={product} />
+      <MoreProducts product={product} />
       <RecentlyViewed current={product.GBXProductID} />
     </Page>
   );

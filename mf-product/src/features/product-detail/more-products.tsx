@@ -1,58 +1,10 @@
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { destinations, media, paths, theme, useRecentlyViewed, useT, type ProductDetail, type RecentProduct } from '@gbx/shared';
+import { destinations, paths, ProductTeasers, theme, useRecentlyViewed, useT, type ProductDetail } from '@gbx/shared';
 import { breadcrumbOf } from './product-rules';
 import { texts } from './texts';
 import { Panel } from './ui';
 
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  /* A phone scrolls them sideways: a row of pictures, not a long column. */
-  ${media.mobile} {
-    grid-template-columns: none;
-    grid-auto-flow: column;
-    grid-auto-columns: 42%;
-    overflow-x: auto;
-    padding-bottom: 0.5rem;
-  }
-  a {
-    display: grid;
-    gap: 0.4rem;
-    color: ${theme.color.text};
-    text-decoration: none;
-    font-size: 0.9rem;
-    font-weight: 600;
-  }
-  a:hover span,
-  a:focus-visible span {
-    text-decoration: underline;
-  }
-  a:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-    border-radius: 8px;
-  }
-  img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    border-radius: 10px;
-    background: ${theme.color.page};
-  }
-  span {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-    line-clamp: 2;
-    overflow: hidden;
-  }
-`;
 
 const Head = styled.div`
   display: flex;
@@ -66,28 +18,12 @@ const Head = styled.div`
   }
 `;
 
-/** The small cards of other products: the picture and the title, linking to its page. */
-function Teasers({ items, testId }: { items: RecentProduct[]; testId: string }) {
-  return (
-    <Grid data-testid={testId}>
-      {items.map((item) => (
-        <li key={item.GBXProductID}>
-          <Link to={paths.productDetail.to(item.GBXProductID)}>
-            <img src={item.image} alt="" width={160} height={160} loading="lazy" />
-            <span dir="auto">{item.ProductTitle}</span>
-          </Link>
-        </li>
-      ))}
-    </Grid>
-  );
-}
-
 /**
  * 'Other products from this vendor' with 'See All' (the vendor's store), and
  * 'Related Products' with 'See More Related Products' (advanced search on
  * the deepest category the product has), or their 'No …' lines (§2.9).
  */
-export function ProductTeasers({ product }: { product: ProductDetail }) {
+export function MoreProducts({ product }: { product: ProductDetail }) {
   const { t } = useT(texts.namespace);
   const teasers = (list: ProductDetail['relatedProuctData']) => list.map((item) => ({ ...item, image: `${product.Image_path}${item.UserImageName}` }));
   const trail = breadcrumbOf(product.Category);
@@ -101,7 +37,7 @@ export function ProductTeasers({ product }: { product: ProductDetail }) {
           {product.vendorOtherProductData.length ? <Link to={paths.vendorStore.to(product.CompanyURL)}>{t('others.seeAll')}</Link> : null}
         </Head>
         {product.vendorOtherProductData.length ? (
-          <Teasers items={teasers(product.vendorOtherProductData)} testId="vendor-others" />
+          <ProductTeasers items={teasers(product.vendorOtherProductData)} layout="grid" testId="vendor-others" />
         ) : (
           <p>{t('others.none')}</p>
         )}
@@ -116,7 +52,7 @@ export function ProductTeasers({ product }: { product: ProductDetail }) {
           ) : null}
         </Head>
         {product.relatedProuctData.length ? (
-          <Teasers items={teasers(product.relatedProuctData)} testId="related" />
+          <ProductTeasers items={teasers(product.relatedProuctData)} layout="grid" testId="related" />
         ) : (
           <p>{t('related.none')}</p>
         )}
@@ -133,7 +69,7 @@ export function RecentlyViewed({ current }: { current: string }) {
   return (
     <Panel aria-labelledby="detail-recent">
       <h2 id="detail-recent">{t('recent')}</h2>
-      <Teasers items={others} testId="recently-viewed" />
+      <ProductTeasers items={others} layout="grid" testId="recently-viewed" />
     </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import styled, { keyframes } from 'styled-components';
-import { theme } from '@gbx/shared';
+import { theme } from './theme';
 
-const shimmer = keyframes`
+/** The light that moves over every loading block (stops for visitors who ask for less motion, where it is used). */
+export const shimmer = keyframes`
   from { background-position: 100% 0; }
   to { background-position: -100% 0; }
 `;
