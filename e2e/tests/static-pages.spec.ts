@@ -171,7 +171,7 @@ test.describe('privacy policy', () => {
     await expect(remote.getByRole('region', { name: /EU.US privacy framework/ })).toContainText('complies with the EU–US privacy framework');
     await expect(remote.getByRole('region', { name: 'How long we keep your information' })).toContainText('until you delete your account, and for 60 months after deletion');
     const storedValues = remote.getByTestId('stored-values');
-    expect(STORAGE_KEYS).toHaveLength(23);
+    expect(STORAGE_KEYS).toHaveLength(24);
     expect(STORAGE_KEYS).toContain(BACK_MARKER);
     for (const key of STORAGE_KEYS) await expect(storedValues.getByRole('term').filter({ hasText: new RegExp(`^${key}$`) })).toHaveCount(1);
     await expect(storedValues.getByRole('term')).toHaveCount(STORAGE_KEYS.length);

@@ -104,6 +104,7 @@ export const en = {
         sortBy: 'The sort order you chose on product lists.',
         offset: 'Where you were in a product list, so that going back returns you there.',
         backNavigation: 'Set when you use the BACK link of an information page, so the page you return to can restore its place.',
+        recentlyViewed: 'The last products you opened (their number, title and picture), so the landing page and product pages can show them again. It stays on your device and is never sent to us.',
       },
     },
     retention: {

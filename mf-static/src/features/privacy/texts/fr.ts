@@ -101,6 +101,7 @@ export const fr: TranslationTree = {
         sortBy: 'L’ordre de tri choisi dans les listes de produits.',
         offset: 'L’endroit où vous étiez dans une liste de produits, pour y revenir en arrière.',
         backNavigation: 'Enregistrée lorsque vous utilisez le lien RETOUR d’une page d’information, pour que la page retrouvée reprenne sa position.',
+        recentlyViewed: 'Les derniers produits que vous avez ouverts (leur numéro, leur titre et leur photo), pour que la page d’accueil et les pages produit puissent vous les montrer à nouveau. Cela reste sur votre appareil et ne nous est jamais envoyé.',
       },
     },
     retention: {

@@ -101,6 +101,7 @@ export const zh: TranslationTree = {
         sortBy: '您在商品列表中选择的排序方式。',
         offset: '您在商品列表中的位置，以便返回时回到原处。',
         backNavigation: '当您使用信息页面上的“返回”链接时设置，以便您返回的页面恢复原来的位置。',
+        recentlyViewed: '您最近打开的商品（编号、标题和图片），以便首页和商品页再次向您展示。这些信息只保存在您的设备上，绝不会发送给我们。',
       },
     },
     retention: {
