@@ -87,6 +87,29 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     expect(emoji.statusCode).toBe(200);
   });
 
+  it('refuses category ids beyond the database integer with a 400, never a 500 (issue 17, finding 5)', async () => {
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['/api/marketplace/product-list', { catVal: 1 }],
+      ['/api/marketplace/product-list-search', { catVal: 2, search_data: 'lamp' }],
+      ['/api/product-search/product-list-location', { catVal: 1, cityname: 'Paris' }],
+      ['/api/product-search/vendor-store', { catVal: 1, vendordata: 'any-store' }],
+      ['/api/commen/subcategory-list', { catVal: 1 }],
+      ['/api/buyer/add-shoping-cart', { catVal: 1, gbxproductid: 'GBX00000001' }],
+      ['/api/buyer/add-wish-list', { catVal: 1, gbxproductid: 'GBX00000001' }],
+    ];
+    for (const [url, fields] of calls) {
+      for (const subcatID of ['2147483648', '9999999999']) {
+        const response = await t.app.inject({ method: 'POST', url, payload: { ...fields, subcatID } });
+        expect(response.statusCode, `${url} subcatID ${subcatID}: ${response.body}`).toBe(400);
+        expect(response.json().status).toBe('0');
+      }
+    }
+    // Advanced search takes a category by id or by name: an id that large names none.
+    const search = await t.app.inject({ method: 'POST', url: '/api/advance-search/advance-search', payload: { category: '99999999999' } });
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toMatchObject({ status: '1', product_count: 0 });
+  });
+
   it('rejects required fields that are missing', async () => {
     const device = await t.app.inject({ method: 'POST', url: '/api/commen/user-device', payload: { latitude: '1' } });
     expect(device.statusCode).toBe(400);

@@ -53,7 +53,15 @@ export const DeviceContextFields = {
 export const DeviceContext = Type.Object(DeviceContextFields);
 
 /** Ids arrive as numbers from some pages and strings from others. */
-export const WireId = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: '^[0-9]{1,10}$' })]);
+/**
+ * A whole number from 0 to 2147483647 (PostgreSQL's integer) written as digits:
+ * a larger id cannot name a row, and the database would refuse to compare it
+ * (22003 out of range), so it is a 400 at the door.
+ */
+export const INT4_DIGITS =
+  '^(?:[0-9]{1,9}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$';
+
+export const WireId = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: INT4_DIGITS })]);
 
 /** The level whose children are asked for: 1, 2 or 3 (§7 catVal). */
 export const SubcategoryLevel = Type.Union([Type.Integer({ minimum: 1, maximum: 3 }), Type.String({ pattern: '^[1-3]$' })]);

@@ -144,7 +144,8 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   });
   if (category) {
     const { level, value } = category;
-    const row = await cachedLookup(db, `advanced-category\u0000${level}\u0000${value.toLowerCase()}`, () => /^[0-9]+$/.test(value)
+    // An id beyond PostgreSQL's integer names no category (and cannot be compared): read as a name, it finds none.
+    const row = await cachedLookup(db, `advanced-category\u0000${level}\u0000${value.toLowerCase()}`, () => /^[0-9]+$/.test(value) && Number(value) <= 2_147_483_647
       ? db.selectFrom('categories').select(['id', 'name']).where('id', '=', Number(value)).where('level', '=', level).executeTakeFirst()
       : db.selectFrom('categories').select(['id', 'name']).where(sql`lower(name)`, '=', sql`lower(${value})`).where('level', '=', level).orderBy('id').limit(1).executeTakeFirst());
     const [field, label] = CATEGORY_FIELDS[level - 1] ?? CATEGORY_FIELDS[0];
