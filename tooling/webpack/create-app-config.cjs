@@ -46,7 +46,11 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/app/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A production build publishes no source map: a map holds the full sources, and
+      // whatever is in dist/ is served (issue 17, finding 8). A build for an error
+      // tracker asks for hidden maps (no sourceMappingURL) with GBX_SOURCE_MAPS=hidden
+      // and uploads them instead of deploying them.
+      devtool: production ? (process.env.GBX_SOURCE_MAPS === 'hidden' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
