@@ -32,7 +32,13 @@ if (existsSync(join(ROOT, 'api', 'package.json'))) {
   console.log('Building and starting the API...');
   if (runPnpm(['--reporter=silent', '--filter', '@gbx/api', 'run', 'build']) !== 0) fail('Building the API failed.');
   // The server itself is our child (not a pnpm wrapper), so stopping it really stops it.
-  const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: join(ROOT, 'api'), stdio: 'inherit' });
+  // A developer's API: on loopback (its default) with the development outbox, where
+  // registration and password mails land when no SMTP server is set.
+  const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+    cwd: join(ROOT, 'api'),
+    stdio: 'inherit',
+    env: { DEV_ROUTES: '1', ...process.env },
+  });
   api.on('exit', (code) => {
     if (code !== 0 && !stopping) console.error(`The API stopped (exit ${code}).`);
   });

@@ -48,7 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Embedded PGlite is a database inside one process: other processes cannot open it.
   if (workers > 1 && !env.DATABASE_URL) throw new Error('API_WORKERS above 1 needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process');
   return {
-    host: env.HOST || '0.0.0.0',
+    // Loopback by default (IPv4 and IPv6): a developer's API is not on the network
+    // unless HOST says so (the container image sets 0.0.0.0).
+    host: env.HOST || 'localhost',
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || resolve(PACKAGE_DIR, '.data', 'pglite'),

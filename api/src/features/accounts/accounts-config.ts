@@ -9,8 +9,14 @@ import { randomBytes } from 'node:crypto';
 export interface AccountsConfig {
   /** The front-end host's public address: links in mails, the dashboard addresses, the logout redirect. */
   hostAppUrl: string;
-  /** True when NODE_ENV=production: no /dev/outbox pages, Secure cookies by default. */
+  /** True when NODE_ENV=production: Secure cookies by default, and never the development pages. */
   production: boolean;
+  /**
+   * DEV_ROUTES=1 outside production: the development pages (/dev/outbox, the
+   * stored contact messages), answered to the API's own machine only. Off by
+   * default: the outbox holds password-reset links (issue 17, finding 1).
+   */
+  devRoutes: boolean;
   /** smtp(s)://user:pass@host:port; unset: mail goes into the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -64,6 +70,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
   return {
     hostAppUrl,
     production,
+    devRoutes: !production && env.DEV_ROUTES === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'GBX Marketplace <no-reply@gbx-marketplace.local>',
     affiliateSwitch,

@@ -2,6 +2,7 @@ import { calls } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
 import type { App, Services } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
+import { loopbackOnly } from '../../http/loopback-only.js';
 import { RateLimiter, tooManyRequests } from '../accounts/rate-limiter.js';
 import { checkContactMessage } from './contact-rules.js';
 
@@ -59,9 +60,11 @@ export function registerContactRoutes(app: App, { db, config }: Services): void 
     return { status: '1' as const, msg: CONTACT_MESSAGES.received, reference: contactReference(Number(row.id)) };
   });
 
-  if (config.accounts.production) return;
+  // The stored messages hold visitors' addresses: development only, and only to this machine (see outbox-routes.ts).
+  if (!config.accounts.devRoutes) return;
 
   app.get(CONTACT_DEV_PATH, {
+    preHandler: loopbackOnly,
     schema: {
       ...contractSchema(calls.devContactMessages),
       tags: ['contact'],

@@ -2,6 +2,7 @@ import { OutboxQuery, calls } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
 import type { App, Services } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
+import { loopbackOnly } from '../../http/loopback-only.js';
 import { escapeHtml } from './mail-templates.js';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
@@ -9,10 +10,11 @@ const LINK = /https?:\/\/[^\s<>"']+/g;
 /**
  * The developer's mailbox when no SMTP server is configured: GET /dev/outbox (an
  * HTML page) and GET /dev/outbox.json (what the tests and the e2e suite read),
- * newest first. Not registered when NODE_ENV=production.
+ * newest first. Registered only with DEV_ROUTES=1 outside production, and answered
+ * to the API's own machine only: it holds password-reset links.
  */
 export function registerOutboxRoutes(app: App, { db, config }: Services): void {
-  if (config.accounts.production) return;
+  if (!config.accounts.devRoutes) return;
 
   const load = async (to: string | undefined, limit: number) => {
     let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit);
@@ -30,6 +32,7 @@ export function registerOutboxRoutes(app: App, { db, config }: Services): void {
   };
 
   app.get(calls.devOutbox.path, {
+    preHandler: loopbackOnly,
     schema: {
       ...contractSchema(calls.devOutbox),
       tags: ['mail'],
@@ -41,6 +44,7 @@ export function registerOutboxRoutes(app: App, { db, config }: Services): void {
   });
 
   app.get('/dev/outbox', {
+    preHandler: loopbackOnly,
     schema: { tags: ['mail'], summary: 'Development only: the local outbox as an HTML page', querystring: OutboxQuery },
   }, async (request, reply) => {
     const messages = await load(request.query.to, request.query.limit ?? 50);
