@@ -36,9 +36,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a proxy (compose, a load balancer) the client's protocol and host
-    // come from X-Forwarded-*; they only shape image links.
-    trustProxy: true,
+    // X-Forwarded-* (the client's address, protocol and host) is read from the
+    // proxies TRUST_PROXY lists only: the per-address limits depend on it.
+    trustProxy: config.trustProxy,
     frameworkErrors,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -26,6 +26,13 @@ export interface Config {
   listingCacheSeconds: number;
   /** How many listing pages each API process keeps (the least recently used go first). */
   listingCachePages: number;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: false (none: the
+   * socket's address is the client), or the addresses and CIDR ranges of the
+   * proxies in front (TRUST_PROXY=10.0.0.0/8,127.0.0.1). Never "everyone": the
+   * per-address limits would then be the client's to reset (issue 17, finding 2).
+   */
+  trustProxy: false | string[];
   /** API processes sharing the port (node:cluster); above 1 needs a PostgreSQL server (server.ts). */
   workers: number;
   /** Registration, login, sessions, mail and captcha (features/accounts/accounts-config.ts). */
@@ -37,6 +44,23 @@ function integer(name: string, value: string | undefined, fallback: number): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+/** TRUST_PROXY: a list of IPv4/IPv6 addresses or CIDR ranges; unset or empty trusts none. */
+function trustedProxies(value: string | undefined): false | string[] {
+  const list = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (list.length === 0) return false;
+  for (const part of list) {
+    const [address, bits, ...rest] = part.split('/');
+    const ipv4 = /^\d{1,3}(\.\d{1,3}){3}$/.test(address ?? '');
+    const ipv6 = /^[0-9a-fA-F:]+$/.test(address ?? '') && (address ?? '').includes(':');
+    const width = ipv4 ? 32 : 128;
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 8 && Number(bits) <= width);
+    if ((!ipv4 && !ipv6) || !okBits || rest.length) {
+      throw new Error(`TRUST_PROXY must list proxy addresses or CIDR ranges (at least /8), like 127.0.0.1,10.0.0.0/8; got "${part}"`);
+    }
+  }
+  return list;
 }
 
 /** Reads the environment once, failing fast with a clear message on a bad value. */
@@ -63,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     listingCacheSeconds: integer('LISTING_CACHE_SECONDS', env.LISTING_CACHE_SECONDS, 300),
     listingCachePages: integer('LISTING_CACHE_PAGES', env.LISTING_CACHE_PAGES, 5000),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     workers,
     accounts: loadAccountsConfig(env),
   };

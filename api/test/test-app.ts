@@ -41,7 +41,8 @@ export async function copyPostgresTemplate(): Promise<{ url: string; drop: () =>
 /** A fresh copy of the seeded test catalogue on `engine`, and the app on it; `env` adds settings (CAPTCHA_COST=1, ...). */
 export async function openTestApp(engine: EngineName, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   // The development pages on, as a developer runs the API (the tests read the outbox).
-  const config = loadConfig({ NODE_ENV: 'test', DEV_ROUTES: '1', CORS_ORIGINS: 'http://localhost:3000,http://localhost:3002', ...env });
+  // Requests come through inject from 127.0.0.1, trusted as a proxy here: a test names its client with X-Forwarded-For.
+  const config = loadConfig({ NODE_ENV: 'test', DEV_ROUTES: '1', TRUST_PROXY: '127.0.0.1', CORS_ORIGINS: 'http://localhost:3000,http://localhost:3002', ...env });
   let database: Database;
   let cleanup: () => Promise<void>;
   if (engine === 'pglite') {

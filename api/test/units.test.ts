@@ -44,7 +44,7 @@ describe('small pieces', () => {
 
   it('config has the documented defaults and rejects bad values', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '0.0.0.0', port: 4000, databaseUrl: undefined });
+    expect(config).toMatchObject({ host: 'localhost', port: 4000, databaseUrl: undefined, trustProxy: false });
     expect(config.corsOrigins).toContain('http://localhost:3000');
     expect(config.corsOrigins).toContain('http://localhost:3104');
     expect(loadConfig({ CORS_ORIGINS: 'http://a.test/, http://b.test' }).corsOrigins).toEqual(['http://a.test', 'http://b.test']);
