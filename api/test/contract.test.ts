@@ -20,6 +20,15 @@ describe.each(ENGINES)('contract of the §7 calls on %s', (engine) => {
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('GET /api/commen/user-token writes nothing, however often it is called (issue 17, finding 9)', async () => {
+    const rows = async () => Number((await t.database.db.selectFrom('visitor_tokens').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await rows();
+    const tokens = new Set<string>();
+    for (let call = 0; call < 50; call += 1) tokens.add((await get(t.app, '/api/commen/user-token')).body.token);
+    expect(tokens.size).toBe(50);
+    expect(await rows()).toBe(before);
+  });
+
   it('POST /api/commen/user-device resolves the nearest market city and its language', async () => {
     const { body: token } = await get(t.app, '/api/commen/user-token');
     const mumbai = await post(t.app, '/api/commen/user-device', { devicetype: 'WEB', deviceos: 'Android', devicebrowser: 'Chrome', latitude: '19.07', longitude: '72.88' }, { authorization: `Bearer ${token.token}` });

@@ -9,9 +9,9 @@ export function registerDeviceRoutes(app: App, { db, directory }: Services): voi
   app.get(calls.userToken.path, {
     schema: { ...contractSchema(calls.userToken), tags: ['device'], summary: "Issues the anonymous API token ('csa'); later calls send it as Authorization: Bearer" },
   }, async () => {
-    const token = newToken();
-    await db.insertInto('visitor_tokens').values({ token_hash: hashToken(token) }).execute();
-    return { status: '1' as const, token };
+    // Nothing is written: a row per call let anyone fill the database (issue 17, finding 9),
+    // and no call looks tokens up. Its hash is kept with the device it registers (user-device).
+    return { status: '1' as const, token: newToken() };
   });
 
   app.post(calls.userDevice.path, {
