@@ -135,6 +135,34 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/logout' })).statusCode).toBe(302);
   });
 
+  it('another site can neither log a visitor in nor out (issue 17, finding 7)', async () => {
+    const form = new URLSearchParams({ email: DEMO_BUYER.email, password: DEMO_BUYER.password }).toString();
+    const foreign = await t.app.inject({
+      method: 'POST', url: '/login-auth', payload: form,
+      headers: { ...clientIp(), 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ status: '0', msg: 'This request must come from the GBX Marketplace site.' });
+    expect(foreign.headers['set-cookie']).toBeUndefined();
+    const own = await t.app.inject({
+      method: 'POST', url: '/login-auth', payload: form,
+      headers: { ...clientIp(), 'content-type': 'application/x-www-form-urlencoded', origin: new URL(HOST).origin },
+    });
+    expect(own.json().status).toBe('1');
+    const token = /gbx_session=([^;]+)/.exec(String(own.headers['set-cookie']))![1]!;
+    const cookie = { cookie: `gbx_session=${token}` };
+
+    // A link on another site lands on the marketplace but leaves the session alone.
+    const crossSite = await t.app.inject({ method: 'GET', url: '/logout', headers: { ...cookie, 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' } });
+    expect(crossSite.statusCode).toBe(302);
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    expect((await get(t.app, '/test/who', cookie)).body.user).not.toBeNull();
+    // The site's own logout ends it.
+    const fromSite = await t.app.inject({ method: 'GET', url: '/logout', headers: { ...cookie, 'sec-fetch-site': 'same-site', referer: `${HOST}/buyer-dashboard` } });
+    expect(String(fromSite.headers['set-cookie'])).toMatch(/gbx_session=;/);
+    expect((await get(t.app, '/test/who', cookie)).body).toEqual({ user: null });
+  });
+
   it('no session, a junk cookie or an unknown token is nobody; a vendor session is the vendor', async () => {
     for (const headers of [{} as Record<string, string>, { cookie: 'gbx_session=nope' }, { cookie: `gbx_session=${'A'.repeat(43)}` }, { cookie: 'gbx_session=%ZZ' }]) {
       const response = await get(t.app, '/test/who', headers);
@@ -198,6 +226,14 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const ipLimited = await login(t.app, { email: DEMO_BUYER.email, password: DEMO_BUYER.password }, busy);
     expect(ipLimited.status).toBe(429);
     expect(ipLimited.body.status).toBe('0');
+  });
+
+  it('parallel wrong passwords for one e-mail cannot pass its limit together (issue 17, finding 3)', async () => {
+    const email = `race-${process.pid}-${Date.now()}@example.test`;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(t.app, { email, password: `Wrong-${i}x` }, clientIp())));
+    const checked = answers.filter((answer) => answer.status === 200).length;
+    expect(checked).toBe(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
   });
 
   it('a vendor needs a primary affiliate that resolves; an affiliate gets a code of its own once verified', async () => {

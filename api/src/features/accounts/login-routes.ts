@@ -4,6 +4,7 @@ import { calls } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
 import type { App } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
+import { navigationFromSite, sameSiteOnly, siteOrigins } from '../../http/origin-guard.js';
 import { verificationMail } from '../outbox/mail-templates.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/session-cookie.js';
 import { dashboardUrl, type AccountsContext } from './accounts-context.js';
@@ -31,6 +32,7 @@ export const VERIFY_MESSAGES = {
  */
 export function registerLoginRoutes(app: App, context: AccountsContext): void {
   const { db, accounts, sessions, mailer, limits } = context;
+  const origins = siteOrigins(context.config.corsOrigins, accounts.hostAppUrl);
 
   /** Sends a new verification link unless a recent one is still valid; true when one was sent. */
   const resendVerification = async (user: { id: number; email: string; first_name: string }, log: App['log']): Promise<boolean> => {
@@ -53,6 +55,7 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
     const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
 
     typed.post(calls.loginAuth.path, {
+      preHandler: sameSiteOnly(origins),
       schema: {
         ...contractSchema(calls.loginAuth),
         tags: ['accounts'],
@@ -69,7 +72,10 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
       if (!isEmail(email)) return { status: '0' as const, msg: 'Please enter a valid e-mail address.' };
 
       const emailKey = `login:${email}`;
-      const wait = Math.max(...(await Promise.all([limits.loginIp.blockedFor(request.ip), limits.loginEmail.blockedFor(emailKey)])));
+      // The e-mail's attempt is taken (checked and counted in one statement) before the
+      // password is: parallel guesses cannot all pass a check made before any was counted
+      // (issue 17, finding 3). A right password gives the e-mail its attempts back.
+      const wait = Math.max(...(await Promise.all([limits.loginIp.blockedFor(request.ip), limits.loginEmail.take(emailKey)])));
       if (wait) return tooManyRequests(reply, wait, 'login attempts');
 
       const user = await db
@@ -79,7 +85,7 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
         .executeTakeFirst();
       const matches = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !matches) {
-        await Promise.all([limits.loginIp.hit(request.ip), limits.loginEmail.hit(emailKey)]);
+        await limits.loginIp.hit(request.ip);
         return { status: '0' as const, msg: WRONG_CREDENTIALS_MSG };
       }
       await limits.loginEmail.reset(emailKey);
@@ -150,9 +156,12 @@ export function registerLoginRoutes(app: App, context: AccountsContext): void {
   app.get('/logout', {
     schema: { tags: ['accounts'], summary: 'Logout (backend host): ends the session, clears the cookie, redirects (302) to the host\'s /landing-marketplace' },
   }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await sessions.delete(token);
-    clearSessionCookie(reply, accounts.cookieSecure);
+    // A link on another site does not end the session (logout CSRF); it only lands on the marketplace.
+    if (navigationFromSite(request, origins)) {
+      const token = sessionToken(request);
+      if (token) await sessions.delete(token);
+      clearSessionCookie(reply, accounts.cookieSecure);
+    }
     return reply.redirect(`${accounts.hostAppUrl}/landing-marketplace`, 302);
   });
 }
