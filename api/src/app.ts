@@ -7,6 +7,7 @@ import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerAdvancedSearchRoutes } from './features/advanced-search/advanced-search-routes.js';
 import { registerCartWishlistRoutes } from './features/cart-wishlist/cart-wishlist-routes.js';
 import { registerCategoryRoutes } from './features/categories/category-routes.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerContactRoutes } from './features/contact/contact-routes.js';
 import { registerFeedbackRoutes } from './features/product-feedback/feedback-routes.js';
 import { registerDeviceRoutes } from './features/device/device-routes.js';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     allowedHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
   });
+  registerSecurityHeaders(app);
   await registerDocs(app);
 
   const directory = new PlaceDirectory(database.db);

@@ -76,3 +76,22 @@ describe('the client address', () => {
     for (const bad of ['true', '*', '0.0.0.0/0', '10.0.0.0/99', 'proxy.local']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 });
+
+/** Issue 17, finding 6: the API sent no security header. */
+describe('the security headers of the API', () => {
+  it('mark every answer as data that runs nothing and is never framed; the docs keep their page', async () => {
+    const t = await openTestApp('pglite');
+    try {
+      for (const url of ['/api/commen/user-token', '/health', '/no-such-route']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['x-frame-options'], url).toBe('DENY');
+        expect(String(response.headers['content-security-policy']), url).toContain("default-src 'none'");
+      }
+      const docs = await t.app.inject({ method: 'GET', url: '/docs/static/index.html' });
+      expect(docs.headers['content-security-policy']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -19,3 +19,29 @@ test('no source map is published: the scripts name none and no .map file is serv
     expect((await page.request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
   }
 });
+
+test('every page is served with a CSP that lists the remotes and the API, and nothing it loads breaks it (finding 6)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const document = await page.goto('/landing-marketplace');
+  const headers = document!.headers();
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/localhost:\d+/);
+  expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+
+  await settledVisitor(page, '/landing-marketplace');
+  for (const path of ['/deals-promotion', '/advance-search?quick=bestselling&page=1', '/product-detail/GBX00000001', '/login', '/contact-us', '/vendor-result/Paris']) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote] h1').first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});

@@ -41,10 +41,11 @@ async function fileAt(path) {
 }
 
 /**
- * @param {{ root: () => string, port: number, host?: string, spa?: boolean, log?: (line: string) => void }} options
- *   root is a function so a deploy can swap the folder being served.
+ * @param {{ root: () => string, port: number, host?: string, spa?: boolean, security?: { all: Record<string, string>, document: Record<string, string> } }} options
+ *   root is a function so a deploy can swap the folder being served; security:
+ *   the headers of every response and of an HTML page (runtime-config.cjs).
  */
-export function createStaticServer({ root, port, host = '0.0.0.0', spa = true }) {
+export function createStaticServer({ root, port, host = '0.0.0.0', spa = true, security = { all: {}, document: {} } }) {
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
@@ -78,6 +79,7 @@ export function createStaticServer({ root, port, host = '0.0.0.0', spa = true })
         return res.end('Not found');
       }
       const headers = {
+        ...(extname(file) === '.html' ? security.document : security.all),
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Access-Control-Allow-Origin': '*',
         'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',

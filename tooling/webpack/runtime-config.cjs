@@ -36,4 +36,46 @@ function configFromEnv(env = process.env, hostname = 'localhost') {
   return { apiBaseUrl: api, backendBaseUrl: env.BACKEND_BASE_URL || api };
 }
 
-module.exports = { PORTS, REMOTE_ENV, portsFromEnv, remotesFromEnv, configFromEnv };
+/** The origin of an address ('http://localhost:3001/mf-manifest.json' -> 'http://localhost:3001'). */
+function originOf(url) {
+  return new URL(url).origin;
+}
+
+/**
+ * The security headers of the front ends (issue 17, finding 6), from the same
+ * runtime settings that write remotes.json and config.json, so the Content
+ * Security Policy lists exactly the remotes' and the API's origins:
+ *   all:       every response (no sniffing, no framing, referrer, features)
+ *   document:  an HTML page, plus the CSP. Scripts only from the site and the
+ *              remotes, never inline; styles inline too (styled-components
+ *              writes <style>); pictures, video and calls also from the API.
+ */
+function securityHeadersFromEnv(env = process.env, hostname = 'localhost') {
+  const remotes = [...new Set(Object.values(remotesFromEnv(env, hostname)).map(originOf))];
+  const { apiBaseUrl, backendBaseUrl } = configFromEnv(env, hostname);
+  const api = [...new Set([originOf(apiBaseUrl), originOf(backendBaseUrl)])];
+  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src ${list("'self'", remotes)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', 'blob:', remotes, api)}`,
+    `font-src ${list("'self'", 'data:', remotes)}`,
+    `media-src ${list("'self'", api)}`,
+    `connect-src ${list("'self'", remotes, api)}`,
+    `form-action ${list("'self'", api)}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  const all = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The landing page asks for the visitor's position (§4); nothing asks for the rest.
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+  };
+  return { all, document: { ...all, 'Content-Security-Policy': csp } };
+}
+
+module.exports = { PORTS, REMOTE_ENV, portsFromEnv, remotesFromEnv, configFromEnv, securityHeadersFromEnv };
