@@ -264,4 +264,11 @@ describe.each(ENGINES)('listings, search, sorts and prices on %s', (engine) => {
     expect(body.product_list[0].CountryAva).toBe(false);
     expect(body.product_list[0].CountryAvailability.length).toBe(codes.length);
   });
+
+  it('names the Promoted Vendor of §2.9 with every product detail: the vendor with the most products', async () => {
+    const top = await t.database.db.selectFrom('vendors').select(['company_url', 'company_name', 'product_count']).orderBy('product_count', 'desc').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const { body } = await post(t.app, '/api/product/product-detail/GBX00000002', device());
+    expect(body.promoted_vendor).toEqual({ CompanyURL: top.company_url, VendorInfo: top.company_name, VendorProductCount: Number(top.product_count) });
+    expect(Number(top.product_count)).toBeGreaterThan(0);
+  });
 });

@@ -336,3 +336,15 @@ test('Recently viewed: the product page lists the others this visitor opened, th
   await page.getByTestId('recently-viewed').getByRole('link', { name: first.ProductTitle }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(`/product-detail/${first.GBXProductID}`);
 });
+
+test('the Promoted Vendor block names the vendor the API promotes and leads to its store', async ({ page }) => {
+  await settledVisitor(page, '/landing-marketplace');
+  const id = idOf(9);
+  const answer = await postWithStoredDevice<{ promoted_vendor: { CompanyURL: string; VendorInfo: string } }>(page, DETAIL(id));
+  await page.goto(`/product-detail/${id}`);
+  const block = area(page).getByTestId('promoted-vendor');
+  await expect(block.getByRole('heading', { name: 'Promoted Vendor' })).toBeVisible();
+  await expect(block).toContainText(answer.promoted_vendor.VendorInfo);
+  await block.getByRole('link', { name: 'Visit the store' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/vendor-store/${encodeURIComponent(answer.promoted_vendor.CompanyURL)}`);
+});

@@ -198,7 +198,10 @@ export const ProductDetail = Type.Object({
 
 export const ProductDetailParams = Type.Object({ gbxproductid: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }) });
 export const ProductDetailRequest = DeviceContext;
-export const ProductDetailReply = Type.Object({ status: Success, product_list: Type.Array(ProductDetail) });
+/** §2.9 'A Promoted Vendor block links to the vendor store with a fixed slug': ours names the vendor (the one with the most products). */
+export const PromotedVendor = Type.Object({ CompanyURL: text(), VendorInfo: text('The vendor name'), VendorProductCount: number() });
+
+export const ProductDetailReply = Type.Object({ status: Success, product_list: Type.Array(ProductDetail), promoted_vendor: Type.Union([PromotedVendor, Type.Null()]) });
 /** An unknown product: 404. */
 export const ProductNotFoundReply = Type.Object({ status: Failure, msg: text(), product_list: Type.Array(ProductDetail, { maxItems: 0 }) });
 

@@ -9,6 +9,7 @@ import { productPage } from '../places-search/product-page.js';
 import { toDetail, type MapContext, type Teaser } from './product-mapper.js';
 import { loadProductDetailRow } from './product-rows.js';
 import { catalogueNamesOf } from '../../services/catalogue-names.js';
+import { cachedLookup } from '../../services/count-cache.js';
 import { applyBuyerMarks } from '../cart-wishlist/buyer-marks.js';
 
 type ProductListBody = Static<typeof ProductListRequest>;
@@ -105,12 +106,19 @@ export function registerProductRoutes(app: App, services: Services): void {
     return { row, related: related.map(teaser), vendorOthers: vendorOthers.map(teaser) };
   };
 
+  /** The Promoted Vendor of §2.9: the vendor with the most products (the same for every page; kept for the process). */
+  const promotedVendor = () =>
+    cachedLookup(db, 'promoted-vendor', async () => {
+      const vendor = await db.selectFrom('vendors').select(['company_url', 'company_name', 'product_count']).orderBy('product_count', 'desc').orderBy('id').limit(1).executeTakeFirst();
+      return vendor ? { CompanyURL: vendor.company_url, VendorInfo: vendor.company_name, VendorProductCount: Number(vendor.product_count) } : null;
+    });
+
   app.post(calls.productDetail.path, {
     schema: {
       ...contractSchema(calls.productDetail),
       tags: ['products'],
       summary: 'One product by GBXProductID, with its category path, related products (same deepest category) and the vendor\'s other products',
-      description: 'Answers { status: "1", product_list: [detail] }, or 404 { status: "0", msg, product_list: [] } for an unknown id.',
+      description: 'Answers { status: "1", product_list: [detail], promoted_vendor: { CompanyURL, VendorInfo, VendorProductCount } (the vendor with the most products: §2.9 Promoted Vendor) }, or 404 { status: "0", msg, product_list: [] } for an unknown id.',
     },
   }, async (request, reply) => {
     const body = request.body ?? {};
@@ -129,6 +137,6 @@ export function registerProductRoutes(app: App, services: Services): void {
       vendorOthers,
     });
     await applyBuyerMarks(db, request, [detail]);
-    return { status: '1' as const, product_list: [detail] };
+    return { status: '1' as const, product_list: [detail], promoted_vendor: await promotedVendor() };
   });
 }

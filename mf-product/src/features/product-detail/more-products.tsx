@@ -1,6 +1,6 @@
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { destinations, paths, ProductTeasers, theme, useRecentlyViewed, useT, type ProductDetail } from '@gbx/shared';
+import { destinations, formatNumber, paths, ProductTeasers, theme, useLanguage, useRecentlyViewed, useT, type ProductDetail, type ProductDetailResponse } from '@gbx/shared';
 import { breadcrumbOf } from './product-rules';
 import { texts } from './texts';
 import { Panel } from './ui';
@@ -71,5 +71,60 @@ export function RecentlyViewed({ current }: { current: string }) {
       <h2 id="detail-recent">{t('recent')}</h2>
       <ProductTeasers items={others} layout="grid" testId="recently-viewed" />
     </Panel>
+  );
+}
+
+const Promoted = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
+  padding: 1.1rem 1.25rem;
+  border-radius: 12px;
+  background: linear-gradient(120deg, ${theme.color.navy}, ${theme.color.navyLight});
+  color: #fff;
+  h2 {
+    margin: 0 0 0.2rem;
+    font-size: 0.8rem;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${theme.color.accent};
+  }
+  p {
+    margin: 0;
+    font-size: 1.15rem;
+    font-weight: 700;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0 1.1rem;
+    border-radius: 8px;
+    background: ${theme.color.accent};
+    color: ${theme.color.navy};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px #fff;
+  }
+`;
+
+/** The Promoted Vendor block of §2.9: the vendor the API promotes, with a link to its store. */
+export function PromotedVendor({ vendor }: { vendor: NonNullable<ProductDetailResponse['promoted_vendor']> }) {
+  const { t } = useT(texts.namespace);
+  const language = useLanguage();
+  return (
+    <Promoted aria-labelledby="detail-promoted" data-testid="promoted-vendor">
+      <div>
+        <h2 id="detail-promoted">{t('promoted.heading')}</h2>
+        <p dir="auto">{vendor.VendorInfo}</p>
+        <span>{t('promoted.products', { count: vendor.VendorProductCount, value: formatNumber(vendor.VendorProductCount, language) })}</span>
+      </div>
+      <Link to={paths.vendorStore.to(vendor.CompanyURL)}>{t('promoted.visit')}</Link>
+    </Promoted>
   );
 }

@@ -7,7 +7,7 @@ import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { breadcrumbOf, readProductId } from './product-rules';
 import { ProductSummary } from './product-summary';
-import { MoreProducts, RecentlyViewed } from './more-products';
+import { MoreProducts, PromotedVendor, RecentlyViewed } from './more-products';
 import { ReadMore } from './read-more';
 import { texts } from './texts';
 import { Panel } from './ui';
@@ -217,6 +217,7 @@ export function ProductDetailPage() {
       <Warning role="note" data-testid="outside-warning">
         {t('warning')}
       </Warning>
+      {query.data?.promoted_vendor ? <PromotedVendor vendor={query.data.promoted_vendor} /> : null}
       <MoreProducts product={product} />
       <RecentlyViewed current={product.GBXProductID} />
     </Page>

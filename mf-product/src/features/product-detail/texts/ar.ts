@@ -160,6 +160,16 @@ export const ar: TranslationTree = {
   },
   warning: 'لا تنصح GBX Marketplace بالتواصل مع البائعين خارج المنصة. ويتحمّل المشتري الذي يشتري مباشرة من بائع خارجي كل مخاطر هذا الشراء.',
   recent: 'شوهدت مؤخرًا',
+  promoted: {
+    heading: 'بائع مميَّز',
+    products_zero: '{{value}} منتج',
+    products_one: 'منتج واحد ({{value}})',
+    products_two: 'منتجان ({{value}})',
+    products_few: '{{value}} منتجات',
+    products_many: '{{value}} منتجًا',
+    products_other: '{{value}} منتج',
+    visit: 'زيارة المتجر',
+  },
   notFound: {
     title: 'لم يُعثر على المنتج',
     text: 'لم نعثر على المنتج «{{id}}». ربما أُزيل، أو في العنوان خطأ.',

@@ -151,6 +151,12 @@ export const en = {
   warning:
     'GBX Marketplace does not recommend contacting vendors outside the platform. A buyer who purchases directly from a third-party vendor assumes all risk of that purchase.',
   recent: 'Recently viewed',
+  promoted: {
+    heading: 'Promoted Vendor',
+    products_one: '{{value}} product',
+    products_other: '{{value}} products',
+    visit: 'Visit the store',
+  },
   notFound: {
     title: 'Product not found',
     text: 'We could not find the product “{{id}}”. It may have been removed, or the address may be mistyped.',

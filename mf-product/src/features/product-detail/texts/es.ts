@@ -149,6 +149,13 @@ export const es: TranslationTree = {
   warning:
     'GBX Marketplace no recomienda contactar a los vendedores fuera de la plataforma. Quien compra directamente a un vendedor externo asume todo el riesgo de esa compra.',
   recent: 'Vistos recientemente',
+  promoted: {
+    heading: 'Vendedor destacado',
+    products_one: '{{value}} producto',
+    products_many: '{{value}} de productos',
+    products_other: '{{value}} productos',
+    visit: 'Visitar la tienda',
+  },
   notFound: {
     title: 'Producto no encontrado',
     text: 'No encontramos el producto “{{id}}”. Puede que se haya retirado o que la dirección tenga un error.',

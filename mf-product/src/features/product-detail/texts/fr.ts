@@ -149,6 +149,13 @@ export const fr: TranslationTree = {
   warning:
     'GBX Marketplace déconseille de contacter les vendeurs en dehors de la plateforme. Un acheteur qui achète directement auprès d’un vendeur tiers en assume tous les risques.',
   recent: 'Consultés récemment',
+  promoted: {
+    heading: 'Vendeur mis en avant',
+    products_one: '{{value}} produit',
+    products_many: '{{value}} de produits',
+    products_other: '{{value}} produits',
+    visit: 'Visiter la boutique',
+  },
   notFound: {
     title: 'Produit introuvable',
     text: 'Nous n’avons pas trouvé le produit « {{id}} ». Il a peut-être été retiré, ou l’adresse contient une faute de frappe.',

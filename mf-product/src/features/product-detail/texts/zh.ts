@@ -140,6 +140,11 @@ export const zh: TranslationTree = {
   },
   warning: 'GBX Marketplace 不建议在平台之外联系卖家。直接向第三方卖家购买的买家须自行承担该购买的全部风险。',
   recent: '最近浏览',
+  promoted: {
+    heading: '推荐卖家',
+    products_other: '{{value}} 件商品',
+    visit: '访问店铺',
+  },
   notFound: {
     title: '未找到商品',
     text: '我们找不到商品“{{id}}”。它可能已被移除，或网址有误。',
