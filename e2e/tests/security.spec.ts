@@ -39,7 +39,7 @@ test('every page is served with a CSP that lists the remotes and the API, and no
   expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
 
   await settledVisitor(page, '/landing-marketplace');
-  for (const path of ['/deals-promotion', '/advance-search?quick=bestselling&page=1', '/product-detail/GBX00000001', '/login', '/contact-us', '/vendor-result/Paris']) {
+  for (const path of ['/deals-promotion', '/advance-search?quick=bestselling&page=1', '/product-detail/GBX00000001', '/login', '/register/Buyer', '/contact-us', '/vendor-result/Paris']) {
     await page.goto(path);
     await expect(page.locator('[data-remote] h1').first()).toBeVisible();
   }

@@ -63,6 +63,8 @@ function securityHeadersFromEnv(env = process.env, hostname = 'localhost') {
     `font-src ${list("'self'", 'data:', remotes)}`,
     `media-src ${list("'self'", api)}`,
     `connect-src ${list("'self'", remotes, api)}`,
+    // The registration captcha (ALTCHA) solves its puzzle in a worker it starts from a data: or blob: URL.
+    "worker-src 'self' blob: data:",
     `form-action ${list("'self'", api)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
