@@ -28,6 +28,8 @@ const api = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
     NODE_ENV: 'test',
     // The suite reads mails from the development outbox (loopback only).
     DEV_ROUTES: '1',
+    // The tests stand for a proxy on this machine: a test names its own client with X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1,::1',
     // Links in mails, the dashboard address and the logout redirect point at the e2e host.
     HOST_APP_URL: `http://localhost:${base}`,
     CORS_ORIGINS: [0, 1, 2, 3, 4].map((offset) => `http://localhost:${base + offset}`).join(','),

@@ -28,8 +28,8 @@ test('every page is served with a CSP that lists the remotes and the API, and no
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
   });
-  const document = await page.goto('/landing-marketplace');
-  const headers = document!.headers();
+  const response = await page.goto('/landing-marketplace');
+  const headers = response!.headers();
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
