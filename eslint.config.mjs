@@ -23,7 +23,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
             message: 'Import @gbx/shared by package name only: a path import bundles a second copy and a second bus.',
           },
           { group: ['@gbx/host', '@gbx/host/*', '**/host/src/**'], message: 'Remotes do not import the host.' },
-          { group: ['i18next', 'react-i18next'], message: 'Translate with useT and RichText from @gbx/shared: one i18next instance per page.' },
+          { group: ['i18next', 'react-i18next'], message: 'Translate with useT and RichText from @gbx/shared: one translator per page.' },
         ],
       },
     ],
@@ -71,7 +71,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/shared/src/**', '../shared/**'], message: 'Import @gbx/shared by package name only.' },
-            { group: ['i18next', 'react-i18next'], message: 'Translate with useT and RichText from @gbx/shared: one i18next instance per page.' },
+            { group: ['i18next', 'react-i18next'], message: 'Translate with useT and RichText from @gbx/shared: one translator per page.' },
           ],
         },
       ],

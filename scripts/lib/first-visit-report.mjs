@@ -15,13 +15,14 @@ const SINGLETONS = ['react', 'react-dom', 'styled-components', 'react-router', '
 
 /**
  * First-visit JavaScript, gzip, a page type may download. The goal of issue 16
- * is 160 kB; the libraries every page needs (react-dom, the federation
- * runtime, react-router, i18next, axios, TanStack Query, styled-components)
- * weigh about 165 kB by themselves, so the budget is for now a ratchet a little
- * above today's heaviest page (the listing, 215.5 kB): a change that adds
- * weight fails the build, and whoever makes a page lighter lowers it with it.
+ * is 160 kB; the libraries every page needs (react-dom 56 kB, the federation
+ * runtime 22 kB in the host and 9 kB in each remote entry, react-router 12,
+ * axios 11, TanStack Query 11, styled-components 10, rxjs 4) weigh about
+ * 135 kB by themselves, so the budget is for now a ratchet a little above
+ * today's heaviest page (the listing, 197.5 kB): a change that adds weight
+ * fails the build, and whoever makes a page lighter lowers it with it.
  */
-export const BUDGET_KB = 220;
+export const BUDGET_KB = 200;
 export const GOAL_KB = 160;
 
 function gzipSize(file) {

@@ -76,7 +76,7 @@ export type { BuildInfo, LazyRoute, RemoteName, RemoteRoutes, RemoteRoutesModule
 export { usePageView } from './routes/use-page-view';
 export { renderStandalone } from './standalone/render-standalone';
 
-// Languages and formatting (one i18next instance per page)
+// Languages and formatting (one translator per page)
 export * from './i18n';
 
 // UI kit shared by every area

@@ -13,7 +13,7 @@ export interface Tree {
 }
 
 const PLURAL_SUFFIX = /^(.+)_(zero|one|two|few|many|other)$/;
-/** {{placeholder}} and <tag>, </tag>, <tag/> markers: the parts of a text i18next and Trans read. */
+/** {{placeholder}} and <tag>, </tag>, <tag/> markers: the parts of a text useT and RichText read. */
 const MARKER = /\{\{\s*[^{}]+?\s*\}\}|<\/?[A-Za-z][\w-]*\s*\/?>/g;
 const BRAND = 'GBX Marketplace';
 

@@ -1,7 +1,7 @@
 import type { NamespaceResources } from '@gbx/shared';
 import { en } from './en';
 
-/** The i18next namespace of the shell's texts (consent page, top bar, header, footer, fallbacks). */
+/** The translation namespace of the shell's texts (consent page, top bar, header, footer, fallbacks). */
 export const SHELL_NAMESPACE = 'shell';
 
 /** The shell's texts in every supported language, for addTranslations(SHELL_NAMESPACE, shellResources). */

@@ -18,7 +18,7 @@ interface BlocksProps {
 
 /**
  * Texts of one language that are not translated yet fall back to English
- * (i18next does that); such a block is marked lang="en" dir="ltr", so a screen
+ * (the translator does that); such a block is marked lang="en" dir="ltr", so a screen
  * reader pronounces it as English and it does not run right to left in Arabic.
  */
 export function useEnglishFallback(namespace: string) {

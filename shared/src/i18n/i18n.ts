@@ -1,10 +1,9 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '../constants';
 import { pageSingleton } from '../lib/page-singleton';
 import { baseLanguage, isRightToLeft } from './languages';
+import { Translator, type TranslationTree } from './translator';
 
-export type TranslationTree = { [key: string]: string | TranslationTree };
+export type { TranslationTree } from './translator';
 /**
  * A language's texts of one namespace: the tree itself (English, the fallback
  * every page needs) or a loader of the module that holds it, so that a visitor
@@ -25,7 +24,7 @@ export async function textsOf(resources: NamespaceResources, language: string): 
 }
 
 interface TextLoads {
-  /** The language applyLanguage set last (i18next may switch its own a moment later). */
+  /** The language applyLanguage set last. */
   language: string;
   /** Every namespace's resources, so a language applied later can load its texts too. */
   namespaces: Map<string, NamespaceResources>;
@@ -45,7 +44,7 @@ function loadNamespace(namespace: string, language: string): void {
     key,
     textsOf(resources, language)
       .then((tree) => {
-        if (tree) getI18n().addResourceBundle(language, namespace, tree, true, false);
+        if (tree) getI18n().addResourceBundle(language, namespace, tree);
       })
       .catch((error: unknown) => console.warn(`[gbx] the ${language} texts of ${namespace} failed to load`, error)),
   );
@@ -63,26 +62,12 @@ export function translationsReady(): Promise<void> {
 }
 
 /**
- * The one i18next instance of the page (kept on globalThis like the bus, so
- * every area translates with the same language and resources). Areas never
- * import i18next themselves: they add their namespace with addTranslations and
- * read it with useT.
+ * The one translator of the page (kept on globalThis like the bus, so every
+ * area translates with the same language and texts). Areas add their namespace
+ * with addTranslations and read it with useT.
  */
-export function getI18n(): I18n {
-  return pageSingleton('__GBX_I18N__', () => {
-    const instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
-      resources: {},
-      interpolation: { escapeValue: false }, // React escapes already
-      returnNull: false,
-      initAsync: false,
-      // Texts loaded after a first render (a lazily loaded part's namespace) render again when they arrive.
-      react: { useSuspense: false, bindI18nStore: 'added' },
-    });
-    return instance;
-  });
+export function getI18n(): Translator {
+  return pageSingleton('__GBX_TRANSLATOR__', () => new Translator());
 }
 
 /**
@@ -93,7 +78,7 @@ export function addTranslations(namespace: string, resources: NamespaceResources
   const instance = getI18n();
   textLoads().namespaces.set(namespace, resources);
   for (const [language, source] of Object.entries(resources)) {
-    if (source && typeof source !== 'function' && !instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, source, true, false);
+    if (source && typeof source !== 'function' && !instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, source);
   }
   loadNamespace(namespace, textLoads().language);
 }
@@ -105,7 +90,7 @@ export function addTranslations(namespace: string, resources: NamespaceResources
 export function applyLanguage(language: string): void {
   const code = baseLanguage(language) || DEFAULT_LANGUAGE;
   textLoads().language = code;
-  void getI18n().changeLanguage(code);
+  getI18n().changeLanguage(code);
   for (const namespace of textLoads().namespaces.keys()) loadNamespace(namespace, code);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = code;

@@ -1,5 +1,6 @@
 export { addTranslations, applyLanguage, getI18n, textsOf, translationsReady } from './i18n';
 export type { NamespaceResources, TranslationSource, TranslationTree } from './i18n';
+export type { Translate, TranslateOptions, Translator } from './translator';
 export { useT } from './use-t';
 export { RichText } from './rich-text';
 export { formatMoney, formatNumber } from './format';
