@@ -16,5 +16,5 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const ok = await firstVisitReport();
+const { ok } = await firstVisitReport();
 process.exit(ok ? 0 : 1);

@@ -20,6 +20,7 @@ import { buildApps } from './lib/build-apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { PAGE_TYPES } from './lib/page-types.mjs';
 import { startBenchServers } from './lib/bench-servers.mjs';
+import { BUDGET_KB, firstVisitReport, GOAL_KB } from './lib/first-visit-report.mjs';
 
 const RUNS = 3;
 const DEBUGGING_PORT = 9230;
@@ -76,8 +77,17 @@ async function primeProfile(context, hostUrl) {
   return page;
 }
 
+/** The audits of the other categories that failed (Lighthouse's own ids), so a score under 100 says why. */
+function failingAudits(lhr) {
+  return CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => `${id}: ${ref.id}`),
+  );
+}
+
 async function main() {
   buildApps();
+  // The first-visit JavaScript (gzip) of each page type against its budget, as the build reports it.
+  const weights = await firstVisitReport();
   const executablePath = ensureChromium();
   if (!executablePath) throw new Error('No Chromium to run Lighthouse with.');
   const servers = await startBenchServers();
@@ -100,7 +110,7 @@ async function main() {
           const result = await lighthouse(`${servers.hostUrl}${pageType.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
           if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${pageType.path}`);
           if (result.lhr.runtimeError) throw new Error(`${pageType.path}: ${result.lhr.runtimeError.message}`);
-          runs.push(figuresOf(result.lhr));
+          runs.push({ ...figuresOf(result.lhr), failing: failingAudits(result.lhr) });
           process.stdout.write('.');
         }
         const pick = (name) => median(runs.map((figures) => figures[name]));
@@ -115,6 +125,7 @@ async function main() {
           cls: Number(pick('cls').toFixed(3)),
           tbtMs: Math.round(pick('tbtMs')),
           jsKb: Number(pick('jsKb').toFixed(1)),
+          failing: [...new Set(runs.flatMap((figures) => figures.failing))],
         });
       }
     }
@@ -140,6 +151,14 @@ async function main() {
         .map((name) => mark(name, row[name], row.formFactor))
         .join(' | ')} | ${row.jsKb} |`,
     ),
+    '',
+    ...rows.filter((row) => row.failing.length > 0).map((row) => `- ${row.pageType.path} (${row.formFactor}) failed in some run: ${row.failing.join(', ')}`),
+    '',
+    `First-visit JavaScript, gzip (the build's first-visit report): goal ${GOAL_KB} kB, build budget ${BUDGET_KB} kB.`,
+    '',
+    '| page type | path | JS kB gzip | goal |',
+    '|---|---|---:|---|',
+    ...weights.pages.map(({ pageType, kb }) => `| ${pageType.name} | ${pageType.path} | ${kb.toFixed(1)} | ${kb <= GOAL_KB ? `≤ ${GOAL_KB} ✓` : `> ${GOAL_KB} ✗`} |`),
     '',
   ];
   const report = lines.join('\n');

@@ -1,4 +1,5 @@
 import { expect, settledVisitor, test } from '../support/fixtures';
+import { API_URL } from '../support/ports';
 
 /**
  * Regression tests of issue 17's findings, against the production builds the
@@ -37,6 +38,8 @@ test('every page is served with a CSP that lists the remotes and the API, and no
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/localhost:\d+/);
   expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+  // Issue 16: the API's connection opens with the document (a credentialed one: the calls send the session cookie).
+  expect(headers.link).toBe(`<${new URL(API_URL).origin}>; rel=preconnect`);
 
   await settledVisitor(page, '/landing-marketplace');
   for (const path of ['/deals-promotion', '/advance-search?quick=bestselling&page=1', '/product-detail/GBX00000001', '/login', '/register/Buyer', '/contact-us', '/vendor-result/Paris']) {

@@ -58,7 +58,7 @@ async function downloadsOf(browser, ports, pageType) {
   return downloaded;
 }
 
-/** Prints the page's JavaScript per app; true when it is within the budget. */
+/** Prints the page's JavaScript per app; returns its total (bytes, gzip) and whether it is within the budget. */
 function reportWeight(pageType, downloaded) {
   console.log(`\nFirst visit to ${pageType.path} (${pageType.name}): JavaScript downloaded per app (gzip)`);
   let total = 0;
@@ -72,7 +72,7 @@ function reportWeight(pageType, downloaded) {
   const line = `  ${'total'.padEnd(16)} ${String(downloaded.length).padStart(3)} files  ${kb(total).padStart(10)}  ${within ? '✓' : '✗'} budget ${BUDGET_KB} kB (goal ${GOAL_KB} kB)`;
   if (within) console.log(line);
   else console.error(line);
-  return within;
+  return { bytes: total, within };
 }
 
 /** True when no singleton reached the page twice (the same module of it in two downloaded files: two copies running side by side). */
@@ -104,6 +104,11 @@ function reportSingletons(downloaded, contents) {
   return ok;
 }
 
+/**
+ * Measures every page type; prints each one's weight and budget line. Returns
+ * whether all are within budget and no singleton came twice, and the weights.
+ * @returns {Promise<{ ok: boolean, pages: { pageType: object, kb: number }[] }>}
+ */
 export async function firstVisitReport() {
   const executablePath = ensureChromium();
   const { close, ports } = await serveApps({ env: { ...process.env, ...REPORT_ENV } });
@@ -122,11 +127,14 @@ export async function firstVisitReport() {
   }));
   let withinBudget = true;
   let singletonsOnce = true;
+  const pages = [];
   for (const { pageType, downloaded } of visits) {
-    withinBudget = reportWeight(pageType, downloaded) && withinBudget;
+    const { bytes, within } = reportWeight(pageType, downloaded);
+    withinBudget = within && withinBudget;
+    pages.push({ pageType, kb: bytes / 1024 });
     singletonsOnce = reportSingletons(downloaded, contents) && singletonsOnce;
   }
   if (!withinBudget) console.error(`A page type's first visit is over its ${BUDGET_KB} kB budget: see what it downloads above (scripts/lib/first-visit-report.mjs).`);
   if (!singletonsOnce) console.error('A shared library was bundled twice: check the shared settings in tooling/webpack.');
-  return withinBudget && singletonsOnce;
+  return { ok: withinBudget && singletonsOnce, pages };
 }

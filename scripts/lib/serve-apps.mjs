@@ -7,7 +7,7 @@ import { APPS, appPath } from './apps.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { portsFromEnv, remotesFromEnv, configFromEnv, securityHeadersFromEnv } = require('../../tooling/webpack/runtime-config.cjs');
+const { portsFromEnv, remotesFromEnv, configFromEnv, securityHeadersFromEnv, preconnectHeaderFromEnv } = require('../../tooling/webpack/runtime-config.cjs');
 
 /**
  * @param {{ from?: string, env?: NodeJS.ProcessEnv }} options
@@ -21,7 +21,8 @@ export async function serveApps({ from, env = process.env } = {}) {
   writeFileSync(join(rootOf(host), 'remotes.json'), JSON.stringify(remotesFromEnv(env), null, 2));
   writeFileSync(join(rootOf(host), 'config.json'), JSON.stringify(configFromEnv(env), null, 2));
   const ports = portsFromEnv(env);
-  const security = securityHeadersFromEnv(env);
+  const { all, document } = securityHeadersFromEnv(env);
+  const security = { all, document: { ...document, Link: preconnectHeaderFromEnv(env) } };
   const servers = [];
   for (const app of APPS) {
     servers.push(await createStaticServer({ root: () => rootOf(app), port: ports[app.name], security }));

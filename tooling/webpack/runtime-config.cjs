@@ -80,4 +80,16 @@ function securityHeadersFromEnv(env = process.env, hostname = 'localhost') {
   return { all, document: { ...all, 'Content-Security-Policy': csp } };
 }
 
-module.exports = { PORTS, REMOTE_ENV, portsFromEnv, remotesFromEnv, configFromEnv, securityHeadersFromEnv };
+/**
+ * The Link header of an HTML page (issue 16): a connection opened at once to
+ * the API's origin, which every page calls, so its first call does not wait for
+ * a connection of its own. The calls send credentials (the session cookie), so
+ * the connection is a credentialed one (no crossorigin). The remotes get none:
+ * a page loads one of the four, and the host knows which only once it runs.
+ */
+function preconnectHeaderFromEnv(env = process.env, hostname = 'localhost') {
+  const { apiBaseUrl, backendBaseUrl } = configFromEnv(env, hostname);
+  return [...new Set([originOf(apiBaseUrl), originOf(backendBaseUrl)])].map((origin) => `<${origin}>; rel=preconnect`).join(', ');
+}
+
+module.exports = { PORTS, REMOTE_ENV, portsFromEnv, remotesFromEnv, configFromEnv, securityHeadersFromEnv, preconnectHeaderFromEnv };

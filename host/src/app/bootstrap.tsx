@@ -4,6 +4,9 @@ import { addTranslations, applyLanguage, configureApi, DEFAULT_LANGUAGE, storage
 import { setUpDevice } from '../features/device/device-setup';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { registerDeployedRemotes } from '../federation/remote-registry';
+import { preloadRemotePage } from '../federation/remote-page-cache';
+import { routeIdOf } from './route-id';
+import { ROUTE_OWNERS } from './route-table';
 import { loadApiConfig, loadRemotesJson } from './runtime-files';
 import { App } from './app';
 
@@ -16,6 +19,10 @@ async function start() {
   try {
     if (remotes.status === 'rejected') throw remotes.reason;
     registerDeployedRemotes(remotes.value);
+    // The page's area starts loading now, while React renders the shell.
+    const routeId = routeIdOf(window.location.pathname);
+    const owner = routeId && ROUTE_OWNERS[routeId];
+    if (routeId && owner && owner !== 'host') preloadRemotePage(owner, routeId);
   } catch (error) {
     // The shell still renders; every remote area shows its fallback panel.
     console.error('[gbx] remotes.json is missing or invalid', error);

@@ -11,11 +11,34 @@ async function fetchJson(path: string): Promise<unknown> {
   return response.json();
 }
 
-export async function loadRemotesJson(): Promise<unknown> {
-  return fetchJson('/remotes.json');
+let remotesJson: Promise<unknown> | undefined;
+let apiConfig: Promise<ApiConfig> | undefined;
+
+/**
+ * Starts reading both files (once): the entry calls it before it loads the
+ * shell's chunks, so the files arrive while those download instead of after
+ * them (one round trip less before the page's area can start loading).
+ */
+export function startLoadingRuntimeFiles(): void {
+  if (!remotesJson) {
+    remotesJson = fetchJson('/remotes.json');
+    // Handled by whoever awaits it (bootstrap); not an unhandled rejection while the shell's chunks still load.
+    remotesJson.catch(() => undefined);
+  }
+  apiConfig ??= readApiConfig();
 }
 
-export async function loadApiConfig(): Promise<ApiConfig> {
+export function loadRemotesJson(): Promise<unknown> {
+  startLoadingRuntimeFiles();
+  return remotesJson as Promise<unknown>;
+}
+
+export function loadApiConfig(): Promise<ApiConfig> {
+  startLoadingRuntimeFiles();
+  return apiConfig as Promise<ApiConfig>;
+}
+
+async function readApiConfig(): Promise<ApiConfig> {
   const fallback: ApiConfig = { apiBaseUrl: `${location.protocol}//${location.hostname}:4000`, backendBaseUrl: `${location.protocol}//${location.hostname}:4000` };
   try {
     const value = (await fetchJson('/config.json')) as Partial<ApiConfig>;

@@ -50,6 +50,18 @@ export function remotePage(remote: RemoteName, routeId: RouteId): LazyExoticComp
   return page;
 }
 
+/**
+ * Starts loading the page of `routeId` (its remote's entry, route module and
+ * page chunks) before React renders it: the lazy page then finds them loading
+ * or loaded instead of starting only when it renders. A failure here is left
+ * to the lazy page, which loads again and shows the area's fallback.
+ */
+export function preloadRemotePage(remote: RemoteName, routeId: RouteId): void {
+  loadRemoteRoutes(remote)
+    .then((module) => (isUnavailableRemote(module) ? undefined : module.routes[routeId]?.lazy()))
+    .catch(() => undefined);
+}
+
 export function evictRemote(remote: RemoteName) {
   for (const key of [...pages.keys()]) if (key.startsWith(`${remote}:`)) pages.delete(key);
   forgetRemote(remote);

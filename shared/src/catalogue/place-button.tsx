@@ -206,7 +206,10 @@ const PlaceLine = styled.div`
     margin-inline: 0.3em;
     color: ${theme.color.muted};
   }
+  /* At least 24 px each way (WCAG 2.5.8): the places are the card's smallest targets. */
   button {
+    min-width: 24px;
+    min-height: 24px;
     padding: 0 0.1rem;
   }
 `;

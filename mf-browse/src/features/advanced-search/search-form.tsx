@@ -39,7 +39,8 @@ const Section = styled.section<{ $wide?: boolean }>`
   border-radius: 12px;
   background: ${theme.color.surface};
   grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')};
-  h3 {
+  /* h2: the form's sections come right after the page's h1 (heading order). */
+  h2 {
     margin: 0;
     font-size: 0.8rem;
     letter-spacing: 0.1em;
@@ -171,7 +172,7 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
     <Form ref={form} id={id} hidden={hidden} noValidate onSubmit={submit} onFocus={onFocus} aria-label={t('form.heading')} data-testid="advanced-search-form">
       <Sections>
         <Section>
-          <h3>{t('sections.what')}</h3>
+          <h2>{t('sections.what')}</h2>
           <TextInput name="keyword" type="search" label={t('fields.keyword')} placeholder={t('fields.keywordPlaceholder')} value={search.keyword} onValue={set('keyword')} maxLength={MAX_LENGTH.keyword} />
           <TextInput name="vendor" label={t('fields.vendor')} value={search.vendor} onValue={set('vendor')} maxLength={MAX_LENGTH.vendor} />
           <TextInput name="productid" label={t('fields.productid')} placeholder={t('fields.productidPlaceholder')} value={search.productid} onValue={set('productid')} maxLength={MAX_LENGTH.productid} />
@@ -185,7 +186,7 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
         </Section>
 
         <Section>
-          <h3>{t('sections.where')}</h3>
+          <h2>{t('sections.where')}</h2>
           <CityField value={search.city} onValue={set('city')} />
           <Group>
             <legend>{t('fields.proximity')}</legend>
@@ -227,12 +228,12 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
         </Section>
 
         <Section>
-          <h3>{t('sections.category')}</h3>
+          <h2>{t('sections.category')}</h2>
           <CategorySelects search={search} onSearch={update} />
         </Section>
 
         <Section $wide>
-          <h3>{t('sections.product')}</h3>
+          <h2>{t('sections.product')}</h2>
           <Group>
             <legend>{t('fields.segments')}</legend>
             <Pills>
@@ -270,7 +271,7 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
         </Section>
 
         <Section>
-          <h3>{t('sections.price')}</h3>
+          <h2>{t('sections.price')}</h2>
           <Group>
             <legend>{t('fields.pricing')}</legend>
             <Pair>
