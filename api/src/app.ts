@@ -17,6 +17,7 @@ import { registerOutboxRoutes } from './features/outbox/outbox-routes.js';
 import { registerPlaceRoutes } from './features/places/place-routes.js';
 import { registerPlacesSearchRoutes } from './features/places-search/places-search-routes.js';
 import { configureListingCache } from './features/products/listing-query.js';
+import { configureSearchGate } from './services/search-gate.js';
 import { registerProductRoutes } from './features/products/product-routes.js';
 import { registerVendorStoreRoutes } from './features/vendor-store/vendor-store-routes.js';
 import type { App, Services } from './http/app-types.js';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await directory.load();
   const services: Services = { config, database, db: database.db, directory, counts: new StatCounts(database.db) };
   configureListingCache(database.db, config.listingCacheSeconds, config.listingCachePages);
+  configureSearchGate(database.db, database.connections, { concurrency: config.searchConcurrency });
 
   app.get('/', { schema: { hide: true } }, async () => ({ status: '1', name: 'GBX Marketplace API', docs: '/docs' }));
   app.get('/health', { schema: { hide: true } }, async () => {

@@ -26,6 +26,10 @@ export interface Config {
   listingCacheSeconds: number;
   /** How many listing pages each API process keeps (the least recently used go first). */
   listingCachePages: number;
+  /** PostgreSQL: a serving statement running longer is cancelled and answered 503 (DB_STATEMENT_TIMEOUT_MS; 0: never). */
+  statementTimeoutMs: number;
+  /** Uncached keyword and advanced searches running at once (SEARCH_CONCURRENCY); 0: half the database's connections, one on PGlite. */
+  searchConcurrency: number;
   /**
    * Which proxies may name the client in X-Forwarded-For: false (none: the
    * socket's address is the client), or the addresses and CIDR ranges of the
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     listingCacheSeconds: integer('LISTING_CACHE_SECONDS', env.LISTING_CACHE_SECONDS, 300),
     listingCachePages: integer('LISTING_CACHE_PAGES', env.LISTING_CACHE_PAGES, 5000),
+    statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 10_000),
+    searchConcurrency: integer('SEARCH_CONCURRENCY', env.SEARCH_CONCURRENCY, 0),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     workers,
     accounts: loadAccountsConfig(env),

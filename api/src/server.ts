@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { buildApp } from './app.js';
 import { runPrimary } from './server-cluster.js';
@@ -13,9 +13,7 @@ import { runPrimary } from './server-cluster.js';
  * (server-cluster.ts); each worker runs this file again and only serves.
  */
 async function serve(config: Config, prepare: boolean): Promise<void> {
-  const database = prepare
-    ? await prepareDatabase(config, (message) => console.log(message))
-    : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openServingDatabase(config, prepare);
   const app = await buildApp(config, database);
 
   let closing = false;
@@ -32,6 +30,22 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   if (cluster.isPrimary) console.log(`GBX API listening on http://${config.host}:${config.port} (docs: /docs, database: ${database.engine})`);
+}
+
+/**
+ * The database the app serves from: migrated and seeded first when this process
+ * prepares it, then, on PostgreSQL, opened again with the statement timeout
+ * (which migrations and a first seed must not have). PGlite runs one statement
+ * at a time in this process and cannot cancel one: the search gate
+ * (services/search-gate.ts) is its protection.
+ */
+async function openServingDatabase(config: Config, prepare: boolean): Promise<Database> {
+  const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs || undefined };
+  if (!prepare) return openDatabase(options);
+  const prepared = await prepareDatabase(config, (message) => console.log(message));
+  if (prepared.engine === 'pglite' || !options.statementTimeoutMs) return prepared;
+  await prepared.close();
+  return openDatabase(options);
 }
 
 async function main(): Promise<void> {

@@ -20,6 +20,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /** Statements that can run at once: the pool's size, or 1 for PGlite (one statement at a time). */
+  connections: number;
   /** Loads rows with COPY (text format) into table(columns). */
   copyRows(table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +31,12 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or 'memory://' for a throwaway database. */
   dataDir: string;
+  /**
+   * PostgreSQL only: a statement running longer is cancelled (error 57014, which
+   * the API answers 503), so a runaway search cannot hold a connection everybody
+   * else needs. For serving; migrations and seeding run without it.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 const COPY_CHUNK_ROWS = 5000;
@@ -50,14 +58,16 @@ function copySql(table: string, columns: readonly string[], source: string): str
   return `copy ${ident(table)} (${columns.map(ident).join(', ')}) from ${source}`;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE || 10) });
+async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
+  const connections = Number(process.env.DB_POOL_SIZE || 10);
+  const pool = new pg.Pool({ connectionString: url, max: connections, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     engine: 'postgres',
+    connections,
     async copyRows(table, columns, rows) {
       const client = await pool.connect();
       try {
@@ -77,6 +87,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    connections: 1,
     async copyRows(table, columns, rows) {
       // PGlite reads COPY input from a Blob it exposes as /dev/blob; chunks keep
       // memory flat for large loads.
@@ -92,5 +103,5 @@ async function openPGlite(dataDir: string): Promise<Database> {
 }
 
 export function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPGlite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.statementTimeoutMs) : openPGlite(options.dataDir);
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SearchBusyError } from '../services/search-gate.js';
 
 interface FieldError {
   msg: string;
@@ -28,6 +29,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ status: '0', ...describeValidation(error) });
+    }
+    if (error instanceof SearchBusyError) {
+      return reply.status(503).header('Retry-After', String(error.retryAfterSeconds)).send({ status: '0', msg: error.message });
+    }
+    // PostgreSQL's statement_timeout (57014, query_canceled): a read that took too long, not a fault.
+    if ((error as { code?: unknown }).code === '57014') {
+      request.log.warn({ err: error }, 'statement timeout');
+      return reply.status(503).header('Retry-After', '5').send({ status: '0', msg: 'The request took too long: please narrow it or try again in a moment' });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

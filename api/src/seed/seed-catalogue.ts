@@ -8,6 +8,7 @@ import { refreshCounts } from './refresh-counts.js';
 import { refreshSearchHeads } from '../features/products/search-heads.js';
 import { ensureDemoAccounts } from '../features/accounts/demo-accounts.js';
 import { seedReference } from './seed-reference.js';
+import { withCleanVendorHtml } from '../lib/vendor-html.js';
 
 export interface SeedOptions {
   products: number;
@@ -87,7 +88,8 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
   const context = { seed: options.seed, vendors, categories, rates, marketCountries, now };
   for (let first = 1; first <= options.products; first += PRODUCT_BATCH) {
     const count = Math.min(PRODUCT_BATCH, options.products - first + 1);
-    await database.copyRows('products', PRODUCT_COLUMNS, generateProducts(context, count, first));
+    // Vendor HTML is cleaned on its way into the database, as any import's must be (issue 17, finding 10).
+    await database.copyRows('products', PRODUCT_COLUMNS, withCleanVendorHtml(PRODUCT_COLUMNS, 'additional_info', generateProducts(context, count, first)));
     bar.update(first + count - 1);
   }
   await sql`select setval(pg_get_serial_sequence('vendors', 'id'), ${vendorCount})`.execute(database.db);

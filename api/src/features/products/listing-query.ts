@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { CatalogueNames } from '../../services/catalogue-names.js';
 import { countCacheOf, queryKey, TtlCache } from '../../services/count-cache.js';
+import { searchGateOf } from '../../services/search-gate.js';
 import { headPage, KeywordCorrector, singleWordTotal } from '../../services/search-words.js';
 import { postalKey, type StatCounts } from '../../services/stat-counts.js';
 
@@ -325,12 +326,15 @@ export async function listProductRows<R extends ListColumns>(
     const page = await readPage(db, prepared, sort, offset, limit);
     return { rows: await complete(page.rows), total: page.total };
   };
+  // A keyword or the advanced filters are the costly reads: they take their turn at the search gate (cached pages do not).
+  const gate = prepared.effective.keyword || prepared.effective.extra ? searchGateOf(db) : undefined;
+  const read = gate ? () => gate.run(load) : load;
   const cache = pageCaches.get(db);
-  if (!cache) return load();
+  if (!cache) return read();
   // A filter of plain values is its own key; compiling its SQL costs more than a page read from the cache.
   const filterKey = prepared.effective.extra ? queryKey(prepared.filtered.select('products.id')) : JSON.stringify(prepared.effective);
   const key = `${filterKey}\u0000${sort}\u0000${offset}\u0000${limit}`;
-  return cache.get(key, load) as Promise<{ rows: R[]; total: number }>;
+  return cache.get(key, read) as Promise<{ rows: R[]; total: number }>;
 }
 
 const pageCaches = new WeakMap<Kysely<DB>, TtlCache<unknown>>();
