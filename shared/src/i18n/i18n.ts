@@ -24,15 +24,13 @@ export async function textsOf(resources: NamespaceResources, language: string): 
 }
 
 interface TextLoads {
-  /** The language applyLanguage set last. */
-  language: string;
   /** Every namespace's resources, so a language applied later can load its texts too. */
   namespaces: Map<string, NamespaceResources>;
   /** `${language}/${namespace}` -> its load, started once. */
   loads: Map<string, Promise<void>>;
 }
 
-const textLoads = (): TextLoads => pageSingleton('__GBX_TEXT_LOADS__', () => ({ language: DEFAULT_LANGUAGE, namespaces: new Map(), loads: new Map() }));
+const textLoads = (): TextLoads => pageSingleton('__GBX_TEXT_LOADS__', () => ({ namespaces: new Map(), loads: new Map() }));
 
 /** Starts loading (once) the texts of `namespace` in `language`; a failed load leaves the page in English and is logged. */
 function loadNamespace(namespace: string, language: string): void {
@@ -56,7 +54,7 @@ function loadNamespace(namespace: string, language: string): void {
  * page, so a page never flashes in English before its own language.
  */
 export function translationsReady(): Promise<void> {
-  const { language } = textLoads();
+  const { language } = getI18n();
   const pending = [...textLoads().loads].filter(([key]) => key.startsWith(`${language}/`)).map(([, load]) => load);
   return Promise.all(pending).then(() => undefined);
 }
@@ -80,7 +78,7 @@ export function addTranslations(namespace: string, resources: NamespaceResources
   for (const [language, source] of Object.entries(resources)) {
     if (source && typeof source !== 'function' && !instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, source);
   }
-  loadNamespace(namespace, textLoads().language);
+  loadNamespace(namespace, instance.language);
 }
 
 /**
@@ -89,7 +87,6 @@ export function addTranslations(namespace: string, resources: NamespaceResources
  */
 export function applyLanguage(language: string): void {
   const code = baseLanguage(language) || DEFAULT_LANGUAGE;
-  textLoads().language = code;
   getI18n().changeLanguage(code);
   for (const namespace of textLoads().namespaces.keys()) loadNamespace(namespace, code);
   if (typeof document !== 'undefined') {
