@@ -169,14 +169,7 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const { user, product } = found;
     const refused = refusal(product, directory.buyer(body.latitude, body.longitude));
     if (refused) return { status: '0' as const, msg: refused };
-    const inserted = await db
-      .insertInto('wishlist_lines')
-      .values({ user_id: user.id, product_id: product.id })
-      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
-      .returning('product_id')
-      .executeTakeFirst();
-    // The product's wishlist counter feeds "Most Wishlisted" (§2.10).
-    if (inserted) await db.updateTable('products').set({ wishlist_count: sql`wishlist_count + 1` }).where('id', '=', product.id).execute();
+    const inserted = await addWishlistLine(db, user.id, product.id);
     return { status: '1' as const, msg: inserted ? 'Added to your wishlist' : 'Already in your wishlist', wishListCount: await wishCount(user.id) };
   });
 
@@ -286,9 +279,7 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const found = await buyerAndProduct(request, reply, request.body.gbxproductid);
     if (!found) return reply;
     const { user, product } = found;
-    const removed = await db.deleteFrom('wishlist_lines').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
-    const wasThere = Number(removed.numDeletedRows) > 0;
-    if (wasThere) await db.updateTable('products').set({ wishlist_count: sql`greatest(wishlist_count - 1, 0)` }).where('id', '=', product.id).execute();
+    const wasThere = await removeWishlistLine(db, user.id, product.id);
     return { status: '1' as const, msg: wasThere ? 'Removed from your wishlist' : 'Not in your wishlist', wishListCount: await wishCount(user.id) };
   });
 
@@ -311,10 +302,7 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     if (refused) return { status: '0' as const, msg: refused };
     const added = await addToCart(user, product, Number(body.quantity ?? 1));
     if (!added.ok) return { status: '0' as const, msg: added.msg };
-    const removed = await db.deleteFrom('wishlist_lines').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
-    if (Number(removed.numDeletedRows) > 0) {
-      await db.updateTable('products').set({ wishlist_count: sql`greatest(wishlist_count - 1, 0)` }).where('id', '=', product.id).execute();
-    }
+    await removeWishlistLine(db, user.id, product.id);
     const { totals } = await cartSummary(user.id, buyer, publicBase(request, services.config));
     return {
       status: '1' as const,
@@ -338,4 +326,35 @@ export async function sessionCartSummary(db: Kysely<DB>, request: FastifyRequest
   const lines = (await loadCartRows(db, user.id)).map((row) => toCartLine(row, buyer, ''));
   const { shoppingCartCount, shoppingCartAmount } = cartTotals(lines);
   return { shoppingCartCount, shoppingCartAmount };
+}
+
+/*
+ * A wishlist line and the product's wishlist counter (which orders "Most
+ * Wishlisted", §2.10) change in one transaction: a process killed between the
+ * two statements would otherwise leave the counter off by one (found by the
+ * reliability battery's kill -9 line).
+ */
+
+/** Adds the line; true when it was not there yet (and the counter went up). */
+async function addWishlistLine(db: Kysely<DB>, userId: number, productId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('wishlist_lines')
+      .values({ user_id: userId, product_id: productId })
+      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+      .returning('product_id')
+      .executeTakeFirst();
+    if (inserted) await trx.updateTable('products').set({ wishlist_count: sql`wishlist_count + 1` }).where('id', '=', productId).execute();
+    return inserted !== undefined;
+  });
+}
+
+/** Removes the line; true when it was there (and the counter went down). */
+async function removeWishlistLine(db: Kysely<DB>, userId: number, productId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('wishlist_lines').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+    const wasThere = Number(removed.numDeletedRows) > 0;
+    if (wasThere) await trx.updateTable('products').set({ wishlist_count: sql`greatest(wishlist_count - 1, 0)` }).where('id', '=', productId).execute();
+    return wasThere;
+  });
 }
