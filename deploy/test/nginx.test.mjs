@@ -75,7 +75,7 @@ describe('nginx with deploy/nginx/static-app.conf', { skip: nginx ? false : 'ngi
     // runtime files as the entrypoint writes them, over stale compressed copies
     writeFileSync(join(html, 'remotes.json.gz'), gzipSync('{"stale":true}'));
     const written = spawnSync('sh', [join(deployDir, 'write-runtime-config.sh')], {
-      env: { PATH: process.env.PATH, GBX_WEB_ROOT: html, MF_BROWSE_URL: 'http://browse.test/mf-manifest.json' },
+      env: { PATH: process.env.PATH, GBX_WEB_ROOT: html, GBX_HEADERS_DIR: join(dir, 'gbx-runtime'), MF_BROWSE_URL: 'http://browse.test/mf-manifest.json' },
       encoding: 'utf8',
     });
     assert.equal(written.status, 0, written.stderr);
@@ -84,7 +84,8 @@ describe('nginx with deploy/nginx/static-app.conf', { skip: nginx ? false : 'ngi
     port = await freePort();
     let server = readFileSync(join(deployDir, 'nginx', 'static-app.conf'), 'utf8')
       .replace(/listen 80 default_server;/, `listen 127.0.0.1:${port} default_server;`)
-      .replace(/root \/usr\/share\/nginx\/html;/, `root ${html};`);
+      .replace(/root \/usr\/share\/nginx\/html;/, `root ${html};`)
+      .replaceAll('/etc/nginx/gbx-runtime/', `${join(dir, 'gbx-runtime')}/`);
     if (!brotliModule) server = server.replace(/^\s*brotli_static on;$/m, '');
     const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((f) => existsSync(f));
     const conf = [
@@ -198,5 +199,26 @@ describe('nginx with deploy/nginx/static-app.conf', { skip: nginx ? false : 'ngi
     const res = await get(port, '/healthz');
     assert.equal(res.status, 200);
     assert.equal(res.body.toString(), 'ok\n');
+  });
+
+  test('every answer carries the fixed security headers; an HTML page also the CSP and Link built from the runtime URLs (issue 17, finding 6)', async () => {
+    for (const path of ['/', '/main.0123456789.js', '/remotes.json']) {
+      const res = await get(port, path);
+      assert.equal(res.headers['x-frame-options'], 'DENY', path);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', path);
+    }
+    const page = await get(port, '/landing-marketplace');
+    const csp = page.headers['content-security-policy'] ?? '';
+    const directive = (name) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+    assert.equal(directive('script-src'), "script-src 'self' http://browse.test http://localhost:3002 http://localhost:3003 http://localhost:3004");
+    assert.equal(directive('connect-src'), "connect-src 'self' http://browse.test http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:4000");
+    assert.equal(directive('frame-ancestors'), "frame-ancestors 'none'");
+    assert.equal(page.headers.link, '<http://localhost:4000>; rel=preconnect');
+    for (const path of ['/main.0123456789.js', '/remotes.json']) {
+      const res = await get(port, path);
+      assert.equal(res.headers['content-security-policy'], undefined, path);
+      assert.equal(res.headers.link, undefined, path);
+    }
   });
 });

@@ -35,8 +35,9 @@ const DEFAULT_REMOTES = {
 for (const shell of shells) {
   describe(`write-runtime-config.sh under ${shell.name}`, { skip: shell.skip }, () => {
     // Only PATH from the parent: the defaults must not depend on the machine.
+    // The page headers' maps go to a temp folder too, never the machine's /etc/nginx.
     const run = (env, args = []) =>
-      spawnSync(shell.argv[0], [...shell.argv.slice(1), script, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
+      spawnSync(shell.argv[0], [...shell.argv.slice(1), script, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH, GBX_HEADERS_DIR: join(webRoot(), 'headers'), ...env } });
     const json = (dir, file) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 
     test('writes remotes.json and config.json with the defaults', () => {
@@ -69,6 +70,28 @@ for (const shell of shells) {
       const both = run({ GBX_WEB_ROOT: dir, API_BASE_URL: 'https://api.example.com', BACKEND_BASE_URL: 'https://backend.example.com' });
       assert.equal(both.status, 0, both.stderr);
       assert.equal(json(dir, 'config.json').backendBaseUrl, 'https://backend.example.com');
+    });
+
+    test('writes the CSP and Link maps of an HTML page from the same URLs (issue 17, finding 6)', () => {
+      const headers = join(webRoot(), 'headers');
+      const res = run({
+        GBX_WEB_ROOT: webRoot(),
+        GBX_HEADERS_DIR: headers,
+        MF_BROWSE_URL: 'https://browse.example.com/v2/mf-manifest.json',
+        MF_ACCOUNT_URL: '/remotes/account/mf-manifest.json',
+        API_BASE_URL: 'https://api.example.com',
+      });
+      assert.equal(res.status, 0, res.stderr);
+      const csp = readFileSync(join(headers, 'csp.map'), 'utf8');
+      assert.match(csp, /^"~\^text\/html" "default-src 'self'; script-src 'self' https:\/\/browse\.example\.com http:\/\/localhost:3002 http:\/\/localhost:3004; /);
+      assert.match(csp, /connect-src 'self' https:\/\/browse\.example\.com http:\/\/localhost:3002 http:\/\/localhost:3004 https:\/\/api\.example\.com;/);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.doesNotMatch(csp, /script-src[^;]*unsafe/);
+      assert.equal(readFileSync(join(headers, 'link.map'), 'utf8'), '"~^text/html" "<https://api.example.com>; rel=preconnect";\n');
+      // An API on the site's own path needs no connection of its own.
+      const same = run({ GBX_WEB_ROOT: webRoot(), GBX_HEADERS_DIR: headers, API_BASE_URL: '/api' });
+      assert.equal(same.status, 0, same.stderr);
+      assert.equal(readFileSync(join(headers, 'link.map'), 'utf8'), '');
     });
 
     test('a remote image writes config.json only', () => {
