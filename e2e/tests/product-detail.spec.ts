@@ -241,6 +241,21 @@ for (const id of ['GBX99999999', '%3Cscript%3E']) {
   });
 }
 
+test('a failed load shows no message and no endless skeleton: a quiet Try again loads the product', async ({ page }) => {
+  await settledVisitor(page, '/landing-marketplace');
+  const product = await detail(page, idOf(1));
+  const call = `${API_URL}${DETAIL(product.GBXProductID)}`;
+  await page.route(call, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
+  await page.goto(`/product-detail/${product.GBXProductID}`);
+  const retry = area(page).getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await expect(area(page).getByTestId('detail-skeleton')).toHaveCount(0);
+  await expect(area(page)).not.toContainText(/error|fail|wrong|500/i);
+  await page.unroute(call);
+  await retry.click();
+  await expect(area(page).getByTestId('product-detail').getByRole('heading', { level: 1 })).toHaveText(product.ProductTitle);
+});
+
 test('vendor HTML and text with script payloads execute nothing', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

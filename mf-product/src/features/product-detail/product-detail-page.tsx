@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { destinations, httpStatusOf, media, paths, queries, rememberViewed, Skeleton, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { Button, destinations, httpStatusOf, media, paths, queries, rememberViewed, Skeleton, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { DetailPanels } from './detail-panels';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
@@ -95,7 +95,8 @@ const Block = styled(Skeleton)<{ $height: string }>`
   border-radius: 12px;
 `;
 
-const NotFound = styled.section`
+/** A centred notice in place of the page: a product not found, or one that failed to load. */
+const Notice = styled.section`
   display: grid;
   justify-items: center;
   gap: 0.75rem;
@@ -138,6 +139,23 @@ function DetailSkeleton() {
 }
 
 /**
+ * §8: a detail that failed to load (the API down, a 5xx) stores its failure and
+ * shows no message; instead of a skeleton that never ends, the page keeps its
+ * heading and offers a quiet Try again, as the listings do.
+ */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useT(texts.namespace);
+  return (
+    <Notice data-testid="product-load-failed">
+      <h1>{t('loadingTitle')}</h1>
+      <Button type="button" $variant="secondary" onClick={onRetry}>
+        {t('tryAgain')}
+      </Button>
+    </Notice>
+  );
+}
+
+/**
  * The product detail page (/product-detail/{GBXProductID}, §2.9): go back and
  * the category breadcrumb, the pictures and the summary with the purchase,
  * the description and terms, the panels, the facts, the warning of §1, and
@@ -161,14 +179,14 @@ export function ProductDetailPage() {
 
   if (missing) {
     return (
-      <NotFound data-testid="product-not-found">
+      <Notice data-testid="product-not-found">
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.text', { id: productid ?? '' })}</p>
         <Link to={paths.landingMarketplace.to()}>{t('notFound.back')}</Link>
-      </NotFound>
+      </Notice>
     );
   }
-  if (!product) return <DetailSkeleton />;
+  if (!product) return query.isError && !query.isFetching ? <LoadFailed onRetry={() => void query.refetch()} /> : <DetailSkeleton />;
 
   // Go back: the page before, or the marketplace's landing page for a visit that started here.
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.landingMarketplace.to()));

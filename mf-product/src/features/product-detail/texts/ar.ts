@@ -3,6 +3,7 @@ import type { TranslationTree } from '@gbx/shared';
 /** The product detail page in Arabic (same keys as en.ts). */
 export const ar: TranslationTree = {
   loadingTitle: 'المنتج',
+  tryAgain: 'أعد المحاولة',
   back: 'رجوع',
   breadcrumb: 'الفئة',
   soldBy: 'يبيعه',

@@ -9,6 +9,7 @@
  */
 export const en = {
   loadingTitle: 'Product',
+  tryAgain: 'Try again',
   back: 'Go back',
   breadcrumb: 'Category',
   soldBy: 'Sold by',

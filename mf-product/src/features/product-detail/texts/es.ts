@@ -3,6 +3,7 @@ import type { TranslationTree } from '@gbx/shared';
 /** The product detail page in Spanish (same keys as en.ts). */
 export const es: TranslationTree = {
   loadingTitle: 'Producto',
+  tryAgain: 'Reintentar',
   back: 'Volver',
   breadcrumb: 'Categoría',
   soldBy: 'Vendido por',

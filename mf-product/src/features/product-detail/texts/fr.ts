@@ -3,6 +3,7 @@ import type { TranslationTree } from '@gbx/shared';
 /** The product detail page in French (same keys as en.ts). */
 export const fr: TranslationTree = {
   loadingTitle: 'Produit',
+  tryAgain: 'Réessayer',
   back: 'Retour',
   breadcrumb: 'Catégorie',
   soldBy: 'Vendu par',

@@ -3,6 +3,7 @@ import type { TranslationTree } from '@gbx/shared';
 /** The product detail page in Hindi (same keys as en.ts). */
 export const hi: TranslationTree = {
   loadingTitle: 'उत्पाद',
+  tryAgain: 'फिर से प्रयास करें',
   back: 'वापस जाएँ',
   breadcrumb: 'श्रेणी',
   soldBy: 'विक्रेता',

@@ -3,6 +3,7 @@ import type { TranslationTree } from '@gbx/shared';
 /** The product detail page in Simplified Chinese (same keys as en.ts). */
 export const zh: TranslationTree = {
   loadingTitle: '商品',
+  tryAgain: '重试',
   back: '返回',
   breadcrumb: '类别',
   soldBy: '卖家',
