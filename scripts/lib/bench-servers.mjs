@@ -1,51 +1,94 @@
-// The production build and a fresh API on ports of their own (3230-3234, 4230),
-// for benchmarks that load the site like a visitor, beside `npm start` and the
-// e2e suite. The API seeds the catalogue the e2e suite uses (3,000 products, seed 7).
+// The production build and a fresh API on ports of their own (3230-3234, 4230
+// by default), for benchmarks that load the site like a visitor, beside
+// `npm start` and the e2e suite. The API seeds the catalogue the e2e suite uses
+// (3,000 products, seed 7).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPnpm } from '../pnpm.mjs';
-import { ROOT } from './apps.mjs';
+import { APPS, appPath, ROOT } from './apps.mjs';
 import { serveApps } from './serve-apps.mjs';
 import { waitForHttp } from './wait-for-http.mjs';
 
-const BASE = 3230;
-const ENV = {
-  HOST_PORT: String(BASE),
-  MF_BROWSE_PORT: String(BASE + 1),
-  MF_PRODUCT_PORT: String(BASE + 2),
-  MF_ACCOUNT_PORT: String(BASE + 3),
-  MF_STATIC_PORT: String(BASE + 4),
-  API_PORT: String(BASE + 1000),
-};
-
-export async function startBenchServers() {
-  if (runPnpm(['--reporter=silent', '--filter', '@gbx/api', 'run', 'build']) !== 0) throw new Error('Building the API failed.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'gbx-bench-api-'));
-  const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
-    cwd: join(ROOT, 'api'),
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: ENV.API_PORT,
-      DATA_DIR: dataDir,
-      SEED_PRODUCTS: '3000',
-      SEED: '7',
-      LOG_LEVEL: 'warn',
-      HOST_APP_URL: `http://localhost:${BASE}`,
-      CORS_ORIGINS: [0, 1, 2, 3, 4].map((offset) => `http://localhost:${BASE + offset}`).join(','),
-    },
-  });
-  const { close } = await serveApps({ env: { ...process.env, ...ENV } });
-  const stop = async () => {
-    api.kill('SIGTERM');
-    await close();
-    rmSync(dataDir, { recursive: true, force: true });
+/** The ports of the five front ends (base to base+4) and of the API (base+1000). */
+function portsEnv(base) {
+  return {
+    HOST_PORT: String(base),
+    MF_BROWSE_PORT: String(base + 1),
+    MF_PRODUCT_PORT: String(base + 2),
+    MF_ACCOUNT_PORT: String(base + 3),
+    MF_STATIC_PORT: String(base + 4),
+    API_PORT: String(base + 1000),
   };
-  if (!(await waitForHttp(`http://localhost:${ENV.API_PORT}/health`, 300))) {
+}
+
+/**
+ * A copy of every app's build in a temporary folder, served from there: serving
+ * writes the host's remotes.json and config.json beside its index.html, and a
+ * second server on other ports (npm start, another benchmark) would otherwise
+ * point our host at its remotes, or its host at ours.
+ */
+function copyBuilds() {
+  const folder = mkdtempSync(join(tmpdir(), 'gbx-bench-apps-'));
+  for (const app of APPS) cpSync(appPath(app, 'dist'), join(folder, app.dir), { recursive: true });
+  return folder;
+}
+
+/** Stops the API process and waits for it, so its data folder can go; SIGKILL if it has not gone in 10 s. */
+async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * @param {{ base?: number, privateCopy?: boolean, prepareDatabase?: (apiEnv: NodeJS.ProcessEnv) => Promise<void> }} options
+ *   base: the host's port; the remotes take the next four, the API base+1000.
+ *   privateCopy: serve a copy of the builds (copyBuilds), so that other servers
+ *   of the same tree cannot rewrite our host's runtime files while we run.
+ *   prepareDatabase: runs before the API starts, with the API's environment
+ *   (DATA_DIR, SEED_PRODUCTS, SEED, ...), to open its empty database and shape
+ *   it (e.g. a hostile import); it must close the database before it resolves,
+ *   since PGlite lets one process at a time open it.
+ */
+export async function startBenchServers({ base = 3230, privateCopy = false, prepareDatabase } = {}) {
+  if (runPnpm(['--reporter=silent', '--filter', '@gbx/api', 'run', 'build']) !== 0) throw new Error('Building the API failed.');
+  const ports = portsEnv(base);
+  const dataDir = mkdtempSync(join(tmpdir(), 'gbx-bench-api-'));
+  const apiEnv = {
+    ...process.env,
+    HOST: 'localhost',
+    PORT: ports.API_PORT,
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: '3000',
+    SEED: '7',
+    LOG_LEVEL: 'warn',
+    HOST_APP_URL: `http://localhost:${base}`,
+    CORS_ORIGINS: [0, 1, 2, 3, 4].map((offset) => `http://localhost:${base + offset}`).join(','),
+  };
+  const builds = privateCopy ? copyBuilds() : undefined;
+  let api;
+  let apps;
+  const stop = async () => {
+    if (api) await stopProcess(api);
+    await apps?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (builds) rmSync(builds, { recursive: true, force: true });
+  };
+  try {
+    if (prepareDatabase) await prepareDatabase(apiEnv);
+    // The API's log goes to stderr, so that a script's result on stdout stays clean JSON.
+    api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: join(ROOT, 'api'), stdio: ['ignore', process.stderr, process.stderr], env: apiEnv });
+    apps = await serveApps({ from: builds, env: { ...process.env, ...ports } });
+    if (!(await waitForHttp(`http://localhost:${ports.API_PORT}/health`, 300))) throw new Error('The API did not answer within 5 minutes.');
+  } catch (error) {
     await stop();
-    throw new Error('The API did not answer within 5 minutes.');
+    throw error;
   }
-  return { hostUrl: `http://localhost:${BASE}`, stop };
+  return { hostUrl: `http://localhost:${base}`, apiUrl: `http://localhost:${ports.API_PORT}`, stop };
 }
