@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';
 import type { App } from '../src/http/app-types.js';
 import { hashToken, newToken } from '../src/lib/tokens.js';
+import { validRegistration } from '../src/bench/registration-form.js';
 
 /** Settings of the account tests: a captcha that solves in milliseconds, a known secret, a recognisable host. */
 export const ACCOUNT_ENV = {
@@ -39,31 +40,7 @@ export function uniqueEmail(label: string): string {
 /** A complete, valid registration form of §3 (without captcha), with overrides. */
 export function registrationForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const email = typeof overrides.email === 'string' ? overrides.email : uniqueEmail('user');
-  return {
-    devicetype: 'WEB',
-    deviceos: 'Linux',
-    devicebrowser: 'Chrome',
-    latitude: '19.07',
-    longitude: '72.88',
-    userdevice: '',
-    firstname: 'Asha',
-    middlename: '',
-    lastname: 'Rao',
-    birth_year: '1990',
-    birth_month: '05',
-    birth_date: '17',
-    email,
-    email_confirm: email,
-    password: 'Secret-Pass1',
-    password_confirmation: 'Secret-Pass1',
-    password_hint: 'my usual one',
-    mobile_phone_country_code: '91',
-    mobile_no: '9876543210',
-    what_app: 1,
-    we_chat: 0,
-    affiliate_code: 'GBX100000',
-    ...overrides,
-  };
+  return validRegistration(email, overrides);
 }
 
 export interface OutboxMail {

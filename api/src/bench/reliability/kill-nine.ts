@@ -10,6 +10,7 @@ import { contactReference } from '../../features/contact/contact-routes.js';
 import { Random } from '../../seed/prng.js';
 import { startPostgres } from '../postgres-server.js';
 import { engineArgument, startApi, writeResult, type ApiProcess, type EngineName, type Storage } from './api-server.js';
+import { validRegistration } from '../registration-form.js';
 
 /**
  * Battery line "kill -9" (issue 17): the API is killed with SIGKILL at random
@@ -223,28 +224,6 @@ async function productPools(api: ApiProcess, session: Session): Promise<{ cart: 
   };
 }
 
-function registrationForm(email: string): Record<string, unknown> {
-  return {
-    ...DEVICE,
-    firstname: 'Kill',
-    middlename: '',
-    lastname: 'Nine',
-    birth_year: '1990',
-    birth_month: '05',
-    birth_date: '17',
-    email,
-    email_confirm: email,
-    password: 'Secret-Pass1',
-    password_confirmation: 'Secret-Pass1',
-    password_hint: 'the usual one',
-    mobile_phone_country_code: '91',
-    mobile_no: '9876543210',
-    what_app: 1,
-    we_chat: 0,
-    affiliate_code: 'GBX100000',
-  };
-}
-
 /** The widget's field value: the challenge solved as the ALTCHA widget does, or null when no challenge came. */
 async function solvedCaptcha(api: ApiProcess): Promise<string | null> {
   const answer = await send(`${api.url}/api/captcha/challenge`, {});
@@ -303,7 +282,7 @@ class Stream {
       // No challenge (the process was killed meanwhile): no write was attempted.
       const altcha = await solvedCaptcha(api);
       if (!altcha) return 'nothing sent';
-      return { kind, key: email, ...outcomeOf(await postJson(`${api.url}/api/registration/registration-buyer`, { ...registrationForm(email), altcha })) };
+      return { kind, key: email, ...outcomeOf(await postJson(`${api.url}/api/registration/registration-buyer`, { ...validRegistration(email, DEVICE), altcha })) };
     }
     if (kind === 'contact') {
       const message = `Kill-nine check ${this.tag} #${n}: is this message still here after the restart?`;
