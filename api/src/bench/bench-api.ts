@@ -10,6 +10,7 @@ import { ensureBenchDatabase, prewarmBenchDatabase } from './bench-database.js';
 import { benchTargets, type BenchTarget, type BenchSamples } from './bench-targets.js';
 import { scrambledZipf } from './zipf.js';
 import { freePort, startPostgres, type PostgresServer } from './postgres-server.js';
+import { childPids, clockTicks, msPerRequest, postmasterPid, rssMegabytes, treeTicks } from './process-usage.js';
 
 /**
  * npm run bench:api (also part of npm run bench): the API on a real PostgreSQL
@@ -17,7 +18,8 @@ import { freePort, startPostgres, type PostgresServer } from './postgres-server.
  * autocannon call by call, next to a plain Fastify server answering a fixed JSON
  * document of the same size (the baseline). Writes .bench/api-report.md and .json
  * at the repository root: requests/s and p50/p95/p99 latency per call (medians of
- * the runs) and the ratio to the baseline.
+ * the runs), the ratio to the baseline, the API's and PostgreSQL's CPU time per
+ * request and the API workers' memory (process-usage.ts).
  *
  * The seeded cluster is kept in api/.data/bench-pg-{products}-{seed} and reused by
  * the next run (--fresh seeds again); the server itself is stopped at the end.
@@ -87,6 +89,15 @@ interface CallResult {
   bytes: number;
   runs: RunResult[];
   median: RunResult;
+  /** CPU ms per request over the measured runs (not the warm-up): the serving process tree, and PostgreSQL's. */
+  apiMsPerRequest: number | null;
+  pgMsPerRequest: number | null;
+}
+
+/** RSS in MB of each worker of one API process, after the first call's warm-up on it and at the end. */
+interface WorkerMemory {
+  afterWarmupMb: (number | null)[];
+  endMb: (number | null)[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -194,8 +205,10 @@ async function sample(base: string, target: BenchTarget): Promise<{ status: numb
 }
 
 const fmt = (value: number, digits = 1) => value.toFixed(digits);
+const fmtMs = (value: number | null) => (value === null ? '' : value.toFixed(2));
+const megabytes = (values: (number | null)[]) => values.map((value) => (value === null ? '?' : `${value} MB`)).join(', ') || 'none';
 
-function report(results: CallResult[], meta: Record<string, unknown>): string {
+function report(results: CallResult[], meta: Record<string, unknown>, memory: Record<string, WorkerMemory>): string {
   const byName = new Map(results.map((result) => [result.name, result]));
   const lines = [
     '# API benchmark',
@@ -213,12 +226,21 @@ function report(results: CallResult[], meta: Record<string, unknown>): string {
       `Calls marked "long tail" instead draw every request from a large pool (${meta.tails}) with YCSB's scrambled zipfian popularity ` +
       '(theta 0.99, src/bench/zipf.ts): a few requests are popular, most are rare, as on a real site, so the page cache serves only part of them.',
     '',
+    'API ms/req and PG ms/req: CPU time (user + system) per completed request over the measured runs, warm-up excluded, from the utime and stime ' +
+      `of /proc/<pid>/stat in clock ticks (${meta.clockTicks ?? '?'} per second here, getconf CLK_TCK): API is the API process serving the call ` +
+      '(the cluster primary and its workers; the baseline server for the baseline rows), PG the PostgreSQL server (the postmaster and all its ' +
+      'children: backends and background processes); processes that exited during the runs count through their parent\'s cutime and cstime. ' +
+      'The load generator runs on the same machine and is not counted.',
+    '',
+    ...Object.entries(memory).map(([name, usage]) =>
+      `API workers' RSS (${name}, /proc/<pid>/status VmRSS) after the first call's warm-up: ${megabytes(usage.afterWarmupMb)}; at the end: ${megabytes(usage.endMb)}.`),
+    '',
     'Goals: p95 under 50 ms for listing calls, under 10 ms for counts. The baseline is a plain Fastify endpoint (no database) answering a fixed JSON ' +
       'document of the same size as the call (baseline-list: a product-list answer; baseline-count: a location-count answer), in the same run. ' +
       'Ratio = the call\'s requests/s over its baseline\'s; p95 x = the call\'s p95 over the baseline\'s.',
     '',
-    '| call | kind | bytes | req/s | p50 ms | p95 ms | p99 ms | ratio to baseline | p95 x baseline | errors / non-2xx | goal |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| call | kind | bytes | req/s | p50 ms | p95 ms | p99 ms | API ms/req | PG ms/req | ratio to baseline | p95 x baseline | errors / non-2xx | goal |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const result of results) {
     const base = byName.get(result.baseline);
@@ -228,7 +250,7 @@ function report(results: CallResult[], meta: Record<string, unknown>): string {
     const goal = result.kind === 'listing' ? (m.p95 < 50 ? 'met (< 50)' : 'missed (< 50)') : result.kind === 'count' ? (m.p95 < 10 ? 'met (< 10)' : 'missed (< 10)') : '';
     const errors = result.runs.reduce((sum, run) => sum + run.errors, 0);
     const non2xx = result.runs.reduce((sum, run) => sum + run.non2xx, 0);
-    lines.push(`| ${result.name} | ${result.kind} | ${result.bytes} | ${fmt(m.requestsPerSecond)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)} | ${ratio} | ${p95x} | ${errors} / ${non2xx} | ${goal} |`);
+    lines.push(`| ${result.name} | ${result.kind} | ${result.bytes} | ${fmt(m.requestsPerSecond)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)} | ${fmtMs(result.apiMsPerRequest)} | ${fmtMs(result.pgMsPerRequest)} | ${ratio} | ${p95x} | ${errors} / ${non2xx} | ${goal} |`);
   }
   lines.push('', 'Every run:', '', '| call | run | req/s | p50 ms | p95 ms | p99 ms | requests |', '|---|---:|---:|---:|---:|---:|---:|');
   for (const result of results) {
@@ -262,6 +284,7 @@ try {
   server = await startPostgres({ dataDir: keptDir, settings: PG_SETTINGS });
   if (!server) throw new Error('No PostgreSQL server binaries (initdb, pg_ctl); set PG_BIN_DIR');
   const databaseUrl = await ensureBenchDatabase(server, { products, seed, fresh: values.fresh, log });
+  const postgresPid = postmasterPid(server.dataDir);
   if (values['seed-only']) {
     log('Seed only: done.');
   } else {
@@ -271,16 +294,19 @@ try {
     const startApi = async (cacheSeconds: string | undefined) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      children.push(startNode(resolve(PACKAGE_DIR, 'dist', 'server.js'), {
+      const primary = startNode(resolve(PACKAGE_DIR, 'dist', 'server.js'), {
         DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production',
         DB_POOL_SIZE: values['pool-size'], API_WORKERS: String(workers), PUBLIC_URL: url, ...(cacheSeconds === undefined ? {} : { LISTING_CACHE_SECONDS: cacheSeconds }),
-      }));
+      });
+      children.push(primary);
       // A kept catalogue from before migration 0009 computes its search heads on start (about 5 minutes at a million).
       await waitFor(`${url}/health`, 1800);
-      return url;
+      return { url, pid: primary.pid ?? 0 };
     };
-    const api = await startApi(process.env.LISTING_CACHE_SECONDS);
-    const apiNoCache = values['cached-only'] ? '' : await startApi('0');
+    const apiServer = await startApi(process.env.LISTING_CACHE_SECONDS);
+    const noCacheServer = values['cached-only'] ? null : await startApi('0');
+    const api = apiServer.url;
+    const apiNoCache = noCacheServer?.url ?? '';
     log(`API on ${api}${apiNoCache ? `, without the listing cache on ${apiNoCache}` : ''}`);
 
     const all = benchTargets(await samplesFrom(databaseUrl));
@@ -304,18 +330,31 @@ try {
     writeFileSync(bodiesFile, JSON.stringify(documents));
     const baselinePort = await freePort();
     const baseline = `http://127.0.0.1:${baselinePort}`;
-    children.push(startNode(resolve(PACKAGE_DIR, 'dist', 'bench', 'baseline-server.js'), { PORT: String(baselinePort), BASELINE_BODIES: bodiesFile }));
+    const baselineServer = startNode(resolve(PACKAGE_DIR, 'dist', 'bench', 'baseline-server.js'), { PORT: String(baselinePort), BASELINE_BODIES: bodiesFile });
+    children.push(baselineServer);
     await waitFor(`${baseline}/baseline/count`, 30);
     sizes.set('baseline-list', Buffer.byteLength(JSON.stringify(documents.list)));
     sizes.set('baseline-count', Buffer.byteLength(JSON.stringify(documents.count)));
 
     const loadStart = os.loadavg()[0]?.toFixed(2) ?? '?';
     const results: CallResult[] = [];
+    // Each API process's workers' memory, keyed as the report names the process.
+    const apis = [{ name: 'as configured', pid: apiServer.pid }, ...(noCacheServer ? [{ name: 'no page cache', pid: noCacheServer.pid }] : [])];
+    const memory: Record<string, WorkerMemory> = {};
+    const workersRss = (primary: number) => childPids(primary).map(rssMegabytes);
     for (const target of targets) {
       const url = target.server === 'baseline' ? baseline : target.server === 'nocache' ? apiNoCache : api;
+      const served = target.server === 'baseline' ? (baselineServer.pid ?? 0) : target.server === 'nocache' ? (noCacheServer?.pid ?? 0) : apiServer.pid;
       if (warmup > 0) await load(url, target, warmup);
+      const apiName = apis.find((one) => one.pid === served)?.name;
+      if (apiName && !memory[apiName]) memory[apiName] = { afterWarmupMb: workersRss(served), endMb: [] };
+      // CPU from here to the end of the last run. Requests the warm-up left running on the servers count here and those the
+      // last run leaves count nowhere: about even, and small next to a run of thousands of requests.
+      const apiTicks = treeTicks(served);
+      const pgTicks = postgresPid === null ? null : treeTicks(postgresPid);
       const measured: RunResult[] = [];
       for (let run = 0; run < runs; run++) measured.push(await load(url, target, duration));
+      const completed = measured.reduce((sum, run) => sum + run.requests, 0);
       const result: CallResult = {
         name: target.name,
         kind: target.kind,
@@ -331,10 +370,14 @@ try {
           errors: median(measured.map((r) => r.errors)),
           non2xx: median(measured.map((r) => r.non2xx)),
         },
+        apiMsPerRequest: msPerRequest(apiTicks, treeTicks(served), completed),
+        pgMsPerRequest: msPerRequest(pgTicks, postgresPid === null ? null : treeTicks(postgresPid), completed),
       };
       results.push(result);
-      log(`${target.name.padEnd(22)} ${fmt(result.median.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.median.p50)}  p95 ${fmt(result.median.p95)}  p99 ${fmt(result.median.p99)} ms`);
+      log(`${target.name.padEnd(22)} ${fmt(result.median.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(result.median.p50)}  p95 ${fmt(result.median.p95)}  p99 ${fmt(result.median.p99)} ms` +
+        `  CPU/req API ${fmtMs(result.apiMsPerRequest) || '?'}  PG ${fmtMs(result.pgMsPerRequest) || '?'} ms`);
     }
+    for (const { name, pid } of apis) if (memory[name]) memory[name].endMb = workersRss(pid);
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -347,10 +390,11 @@ try {
       tails: targets.filter((target) => target.draw === 'long-tail' && !target.server)
         .map((target) => `${target.name}: ${target.requests.length.toLocaleString('en-US')} requests`).join('; '),
       connections, duration, warmup, runs, date: new Date().toISOString(), node: process.version, poolSize: Number(values['pool-size']), workers,
+      clockTicks, apiWorkersMemory: memory,
     };
     mkdirSync(values.out, { recursive: true });
     writeFileSync(join(values.out, 'api-report.json'), `${JSON.stringify({ meta, results }, null, 2)}\n`);
-    writeFileSync(join(values.out, 'api-report.md'), report(results, meta));
+    writeFileSync(join(values.out, 'api-report.md'), report(results, meta, memory));
     log(`Report: ${join(values.out, 'api-report.md')}`);
     // Let requests that autocannon abandoned at the end of the last run finish before the servers stop.
     await new Promise((done) => setTimeout(done, 2000));
