@@ -18,6 +18,7 @@ import { registerPlaceRoutes } from './features/places/place-routes.js';
 import { registerPlacesSearchRoutes } from './features/places-search/places-search-routes.js';
 import { configureListingCache } from './features/products/listing-query.js';
 import { configureSearchGate } from './services/search-gate.js';
+import { loadSearchIndex } from './features/products/search-index/search-index.js';
 import { registerProductRoutes } from './features/products/product-routes.js';
 import { registerVendorStoreRoutes } from './features/vendor-store/vendor-store-routes.js';
 import type { App, Services } from './http/app-types.js';
@@ -63,6 +64,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const services: Services = { config, database, db: database.db, directory, counts: new StatCounts(database.db) };
   configureListingCache(database.db, config.listingCacheSeconds, config.listingCachePages);
   configureSearchGate(database.db, database.connections, { concurrency: config.searchConcurrency });
+  if (config.searchIndex) {
+    const built = await loadSearchIndex(database.db);
+    app.log.info(`Search index of ${built.products} products and ${built.lexemes} search words built in ${built.ms} ms.`);
+  }
 
   app.get('/', { schema: { hide: true } }, async () => ({ status: '1', name: 'GBX Marketplace API', docs: '/docs' }));
   app.get('/health', { schema: { hide: true } }, async () => {

@@ -30,6 +30,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Uncached keyword and advanced searches running at once (SEARCH_CONCURRENCY); 0: half the database's connections, one on PGlite. */
   searchConcurrency: number;
+  /** Keyword and advanced searches answered from an in-memory index built at start (SEARCH_INDEX, default 1); 0: by the database. */
+  searchIndex: boolean;
   /**
    * Which proxies may name the client in X-Forwarded-For: false (none: the
    * socket's address is the client), or the addresses and CIDR ranges of the
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listingCachePages: integer('LISTING_CACHE_PAGES', env.LISTING_CACHE_PAGES, 5000),
     statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 10_000),
     searchConcurrency: integer('SEARCH_CONCURRENCY', env.SEARCH_CONCURRENCY, 0),
+    searchIndex: integer('SEARCH_INDEX', env.SEARCH_INDEX, 1) !== 0,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     workers,
     accounts: loadAccountsConfig(env),

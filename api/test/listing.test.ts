@@ -210,13 +210,18 @@ describe.each(ENGINES)('listings, search, sorts and prices on %s', (engine) => {
 
   it('reads those pages from the heads, and a refresh follows a changed price', async () => {
     const db = t.database.db;
-    const head = await db.selectFrom('search_heads').select('ids').where('word', '=', 'premium').where('sort', '=', 'high').executeTakeFirstOrThrow();
-    // A head written in reverse comes back reversed: the page is read from it.
-    await db.updateTable('search_heads').set({ ids: [...head.ids].reverse() }).where('word', '=', 'premium').where('sort', '=', 'high').execute();
-    const reversed = await list({ search_data: 'premium', sort_by: 'High', offset: 24 }, SEARCH);
-    const expected = await db.selectFrom('products').select(['id', 'gbx_product_id']).where('id', 'in', [...head.ids].reverse().slice(24, 36)).execute();
+    // Relevance: a head written in reverse comes back reversed, the page is read from it (the other orders come from the
+    // in-memory index, which has no ranks).
+    const relevance = await db.selectFrom('search_heads').select('ids').where('word', '=', 'premium').where('sort', '=', 'default').executeTakeFirstOrThrow();
+    await db.updateTable('search_heads').set({ ids: [...relevance.ids].reverse() }).where('word', '=', 'premium').where('sort', '=', 'default').execute();
+    const reversed = await list({ search_data: 'premium', sort_by: '', offset: 24 }, SEARCH);
+    const expected = await db.selectFrom('products').select(['id', 'gbx_product_id']).where('id', 'in', [...relevance.ids].reverse().slice(24, 36)).execute();
     const byId = new Map(expected.map((row) => [Number(row.id), row.gbx_product_id]));
-    expect(reversed.product_list.map((item) => item.GBXProductID)).toEqual([...head.ids].reverse().slice(24, 36).map((id) => byId.get(Number(id))));
+    expect(reversed.product_list.map((item) => item.GBXProductID)).toEqual([...relevance.ids].reverse().slice(24, 36).map((id) => byId.get(Number(id))));
+    await db.updateTable('search_heads').set({ ids: relevance.ids }).where('word', '=', 'premium').where('sort', '=', 'default').execute();
+
+    const head = await db.selectFrom('search_heads').select('ids').where('word', '=', 'premium').where('sort', '=', 'high').executeTakeFirstOrThrow();
+    await db.updateTable('search_heads').set({ ids: [...head.ids].reverse() }).where('word', '=', 'premium').where('sort', '=', 'high').execute();
 
     // The cheapest price in the catalogue for one premium product: after a refresh (import-rates runs one) it leads Low to High.
     const last = Number(head.ids[head.ids.length - 1]);

@@ -6,7 +6,8 @@ import type { PlaceDirectory } from '../../services/place-directory.js';
 import type { StatCounts } from '../../services/stat-counts.js';
 import { cachedLookup } from '../../services/count-cache.js';
 import { gbxProductId } from '../../seed/generate-catalogue.js';
-import { parseSort, type ListingFilter, type ProductQuery, type SortKey } from '../products/listing-query.js';
+import type { Condition } from '../products/listing-conditions.js';
+import { parseSort, type ListingFilter, type SortKey } from '../products/listing-query.js';
 import type { PlaceResolver } from '../places-search/place-resolver.js';
 import { containsPattern } from '../places-search/vendor-list.js';
 import { isOn, type AdvanceSearchBody } from './advanced-search-schema.js';
@@ -124,7 +125,7 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
     msg: PROBLEM_MESSAGES[problem](field as SearchRuleField),
   }));
   const applied: AppliedFilter[] = [];
-  const conditions: Array<(query: ProductQuery) => ProductQuery> = [];
+  const conditions: Condition[] = [];
   const filter: ListingFilter = {};
   let nothing: string | undefined;
   let proximity: Plan['proximity'];
@@ -161,14 +162,15 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   // Market segments
   const segments = Array.isArray(body.marketsegments) ? [...new Set(body.marketsegments)] : [];
   if (segments.length === 1) filter.segment = segments[0];
-  else if (segments.length > 1) conditions.push((q) => q.where('products.segment', 'in', segments));
+  else if (segments.length > 1) conditions.push({ kind: 'segments', values: segments });
   if (segments.length) applied.push({ field: 'marketsegments', label: 'Market segments', value: segments.join(', ') });
 
   // Product id
   const productId = text(body.productid);
   if (productId) {
     const gbx = /^[0-9]{1,10}$/.test(productId) ? gbxProductId(Number(productId)) : productId.toUpperCase();
-    conditions.push((q) => q.where('products.gbx_product_id', '=', gbx));
+    const row = await cachedLookup(db, `advanced-product\u0000${gbx}`, () => db.selectFrom('products').select('id').where('gbx_product_id', '=', gbx).executeTakeFirst());
+    conditions.push({ kind: 'product', gbx, id: row?.id ?? null });
     applied.push({ field: 'productid', label: 'Product ID', value: gbx });
   }
 
@@ -176,18 +178,17 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   const vendor = text(body.vendor);
   if (vendor) {
     const words = vendor.split(/\s+/).filter(Boolean).slice(0, 8);
-    conditions.push((q) =>
-      q.where('products.vendor_id', 'in', (eb) => {
-        let vendors = eb.selectFrom('vendors').select('vendors.id');
-        vendors = vendors.where((w) =>
-          w.or([
-            w('vendors.company_url', '=', vendor.toLowerCase()),
-            w.and(words.map((word) => w(sql`vendors.company_name`, 'ilike', containsPattern(word)))),
-          ]),
-        );
-        return vendors;
-      }),
-    );
+    const ids = await cachedLookup(db, `advanced-vendor\u0000${vendor.toLowerCase()}`, () => db
+      .selectFrom('vendors')
+      .select('vendors.id')
+      .where((w) => w.or([
+        w('vendors.company_url', '=', vendor.toLowerCase()),
+        w.and(words.map((word) => w(sql`vendors.company_name`, 'ilike', containsPattern(word)))),
+      ]))
+      .orderBy('vendors.id')
+      .execute()
+      .then((rows) => rows.map((row) => row.id)));
+    conditions.push({ kind: 'vendors', ids });
     applied.push({ field: 'vendor', label: 'Vendor', value: vendor });
   }
 
@@ -227,7 +228,7 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
       // Only cities that have products matter to the product filter.
       const ids = [...within.keys()].filter((id) => stats.products('city', id) > 0);
       if (ids.length === 0) nothing ??= `No products within ${radiusValue} ${unit} of ${center.label}`;
-      else conditions.push((q) => q.where('products.city_id', 'in', ids));
+      else conditions.push({ kind: 'cities', ids });
       const factor = unit === 'miles' ? 1 / KM_PER_MILE : 1;
       proximity = { unit, distances: new Map([...within].map(([id, km]) => [id, Math.round(km * factor * 10) / 10])) };
       applied.push({ field: 'radiuswithin', label: 'Within', value: `${radiusValue} ${unit} of ${center.label}` });
@@ -247,21 +248,21 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   const conditionsChosen = ([['newproduct', 'New'], ['usedproduct', 'Used'], ['refurbishedproduct', 'Refurbished']] as const)
     .filter(([field]) => isOn(body[field]))
     .map(([, value]) => value);
-  if (conditionsChosen.length > 0 && conditionsChosen.length < 3) conditions.push((q) => q.where('products.condition', 'in', conditionsChosen));
+  if (conditionsChosen.length > 0 && conditionsChosen.length < 3) conditions.push({ kind: 'conditions', values: conditionsChosen });
   if (conditionsChosen.length) applied.push({ field: 'condition', label: 'Condition', value: conditionsChosen.join(', ') });
   const genuine = isOn(body.genuineproduct);
   const replica = isOn(body.replicaproduct);
-  if (genuine !== replica) conditions.push((q) => q.where('products.genuine', '=', genuine));
+  if (genuine !== replica) conditions.push({ kind: 'genuine', value: genuine });
   if (genuine || replica) applied.push({ field: 'genuine', label: 'Authenticity', value: [genuine && 'Genuine', replica && 'Replica'].filter(Boolean).join(', ') });
   if (isOn(body.volumediscount)) {
-    conditions.push((q) => q.where('products.band1_qty', 'is not', null));
+    conditions.push({ kind: 'volumeBands' });
     applied.push({ field: 'volumediscount', label: 'Volume discount', value: 'Yes' });
   }
   const ageText = text(body.age);
   if (ageText) {
     // The buyer's age: products they may buy (no age limit above it).
     const age = Number(ageText);
-    conditions.push((q) => q.where('products.age_limit', '<=', age));
+    conditions.push({ kind: 'ageAtMost', age });
     applied.push({ field: 'age', label: 'Age', value: String(age).padStart(2, '0') });
   }
 
@@ -269,16 +270,7 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   const delivery = ([['shippingrequired', 'Shipping required'], ['pickupavailable', 'Available for pickup'], ['productdownload', 'Download']] as const)
     .filter(([field]) => isOn(body[field]));
   if (delivery.length) {
-    const shipping = isOn(body.shippingrequired);
-    const pickup = isOn(body.pickupavailable);
-    conditions.push((q) =>
-      q.where((eb) => {
-        const options = [];
-        if (shipping) options.push(eb('products.requires_shipping', '=', true));
-        if (pickup) options.push(eb('products.pickup_available', '=', true));
-        return options.length ? eb.or(options) : sql<boolean>`false`;
-      }),
-    );
+    conditions.push({ kind: 'delivery', shipping: isOn(body.shippingrequired), pickup: isOn(body.pickupavailable) });
     applied.push({ field: 'delivery', label: 'Delivery', value: delivery.map(([, label]) => label).join(', ') });
   }
 
@@ -288,7 +280,7 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
     const country = resolver.country(countryText);
     if (!country) errors.push({ field: 'productscountry', msg: `productscountry: no country ${countryText}` });
     else {
-      conditions.push((q) => q.where('products.country', '=', country.iso2));
+      conditions.push({ kind: 'country', iso2: country.iso2 });
       applied.push({ field: 'productscountry', label: 'Located in', value: country.name });
     }
   }
@@ -296,21 +288,23 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   // Price in US dollars
   const minPrice = parseAmount(body.pricingmin);
   const maxPrice = parseAmount(body.pricingmax);
-  if (isValid(minPrice)) conditions.push((q) => q.where('products.price_usd', '>=', String(minPrice)));
-  if (isValid(maxPrice)) conditions.push((q) => q.where('products.price_usd', '<=', String(maxPrice)));
   if (isValid(minPrice) || isValid(maxPrice)) {
+    conditions.push({ kind: 'price', ...(isValid(minPrice) ? { min: minPrice } : {}), ...(isValid(maxPrice) ? { max: maxPrice } : {}) });
     applied.push({ field: 'pricing', label: 'Price (USD)', value: `${minPrice ?? 0} - ${maxPrice ?? 'any'}` });
   }
 
   // Ratings: at least N stars.
   const productRating = text(body.productrating);
   if (productRating) {
-    conditions.push((q) => q.where('products.rating', '>=', String(Number(productRating))));
+    conditions.push({ kind: 'ratingAtLeast', stars: Number(productRating) });
     applied.push({ field: 'productrating', label: 'Product rating', value: `${productRating}+ stars` });
   }
   const vendorRating = text(body.vendorrating);
   if (vendorRating) {
-    conditions.push((q) => q.where('products.vendor_id', 'in', (eb) => eb.selectFrom('vendors').select('vendors.id').where('vendors.rating', '>=', String(Number(vendorRating)))));
+    const stars = Number(vendorRating);
+    const ids = await cachedLookup(db, `advanced-vendor-rating\u0000${stars}`, () => db
+      .selectFrom('vendors').select('id').where('rating', '>=', String(stars)).orderBy('id').execute().then((rows) => rows.map((row) => row.id)));
+    conditions.push({ kind: 'vendors', ids });
     applied.push({ field: 'vendorrating', label: 'Vendor rating', value: `${vendorRating}+ stars` });
   }
 
@@ -318,12 +312,12 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   const after = parseDay(body.datepostedafter);
   const before = parseDay(body.datepostedbefore);
   if (isDay(after)) {
-    conditions.push((q) => q.where('products.posted_at', '>=', after));
+    conditions.push({ kind: 'posted', from: after });
     applied.push({ field: 'datepostedafter', label: 'Posted after', value: after.toISOString().slice(0, 10) });
   }
   if (isDay(before)) {
     const end = new Date(before.getTime() + DAY_MS);
-    conditions.push((q) => q.where('products.posted_at', '<', end));
+    conditions.push({ kind: 'posted', to: end });
     applied.push({ field: 'datepostedbefore', label: 'Posted before', value: before.toISOString().slice(0, 10) });
   }
 
@@ -331,13 +325,13 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   let quickSort: SortKey | undefined;
   if (isOn(body.lasthours)) {
     const since = new Date(now.getTime() - DAY_MS);
-    conditions.push((q) => q.where('products.posted_at', '>=', since));
+    conditions.push({ kind: 'posted', from: since });
     quickSort ??= 'newest';
     applied.push({ field: 'lasthours', label: 'Posted', value: 'Last 24 hours' });
   }
   if (isOn(body.lastdays)) {
     const since = new Date(now.getTime() - 30 * DAY_MS);
-    conditions.push((q) => q.where('products.posted_at', '>=', since));
+    conditions.push({ kind: 'posted', from: since });
     quickSort ??= 'newest';
     applied.push({ field: 'lastdays', label: 'Posted', value: 'Last 30 days' });
   }
@@ -351,9 +345,7 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
   }
 
   if (errors.length) return { errors };
-  if (conditions.length) {
-    filter.extra = (query) => conditions.reduce((q, condition) => condition(q), query);
-  }
+  if (conditions.length) filter.conditions = conditions;
   const requested = parseSort(body.sort_by);
   const sort: SortKey = requested !== 'default' ? requested : quickSort ?? (keyword ? 'default' : 'newest');
   return { filter, sort, applied, ...(nothing ? { nothing } : {}), ...(proximity ? { proximity } : {}) };

@@ -1,7 +1,10 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { conditionSql, type Condition } from './listing-conditions.js';
+import { indexAnswers, matchingIds, orderedSlice } from './search-index/index-search.js';
+import { keywordQuery, searchIndexOf } from './search-index/search-index.js';
 import type { CatalogueNames } from '../../services/catalogue-names.js';
-import { countCacheOf, queryKey, TtlCache } from '../../services/count-cache.js';
+import { countCacheOf, TtlCache } from '../../services/count-cache.js';
 import { searchGateOf } from '../../services/search-gate.js';
 import { headPage, KeywordCorrector, singleWordTotal } from '../../services/search-words.js';
 import { postalKey, type StatCounts } from '../../services/stat-counts.js';
@@ -41,7 +44,7 @@ export interface ListingFilter {
   /** ISO2: only products that can be bought in that country (sold worldwide or listed for it). */
   availableIn?: string;
   /** Further conditions (advanced search); a filter with these is always counted, never precomputed. */
-  extra?: (query: ProductQuery) => ProductQuery;
+  conditions?: Condition[];
 }
 
 /**
@@ -88,7 +91,7 @@ function applyFilter(query: ProductQuery, filter: ListingFilter): ProductQuery {
     const iso2 = filter.availableIn;
     q = q.where((eb) => eb.or([eb('products.sold_worldwide', '=', true), sql<boolean>`${iso2} = any(products.available_countries)`]));
   }
-  if (filter.extra) q = filter.extra(q);
+  for (const condition of filter.conditions ?? []) q = conditionSql(q, condition);
   return q;
 }
 
@@ -156,7 +159,7 @@ interface CountLookups {
 }
 
 function precomputedTotal(filter: ListingFilter, stats: StatCounts, lookups: CountLookups): Promise<number> | null {
-  if (filter.extra) return null;
+  if (filter.conditions?.length) return null;
   const active = [filter.keyword, filter.segment, filter.category, filter.discounted, filter.featured, filter.vendorId, filter.place, filter.availableIn].filter(
     (value) => value !== undefined && value !== false && value !== '',
   );
@@ -182,7 +185,7 @@ function precomputedTotal(filter: ListingFilter, stats: StatCounts, lookups: Cou
 
 /** The keyword of a filter that narrows by nothing else, or undefined. */
 function keywordAlone(filter: ListingFilter): string | undefined {
-  if (!filter.keyword || filter.extra) return undefined;
+  if (!filter.keyword || filter.conditions?.length) return undefined;
   const others = [filter.segment, filter.category, filter.discounted, filter.featured, filter.vendorId, filter.place, filter.availableIn];
   return others.every((value) => value === undefined || value === false || value === '') ? filter.keyword : undefined;
 }
@@ -322,18 +325,18 @@ export async function listProductRows<R extends ListColumns>(
   complete: (rows: ListColumns[]) => Promise<R[]>,
 ): Promise<{ rows: R[]; total: number }> {
   const prepared = await prepare(db, names, stats, filter);
-  const load = async () => {
-    const page = await readPage(db, prepared, sort, offset, limit);
+  // A keyword or the advanced filters read by the database are the costly reads: they take their turn at the search gate
+  // (pages from the in-memory index or the page cache do not).
+  const gate = prepared.effective.keyword || prepared.effective.conditions?.length ? searchGateOf(db) : undefined;
+  const read = async () => {
+    const indexed = await indexedPage(db, prepared.effective, sort, offset, limit);
+    const page = indexed ?? await (gate ? gate.run(() => readPage(db, prepared, sort, offset, limit)) : readPage(db, prepared, sort, offset, limit));
     return { rows: await complete(page.rows), total: page.total };
   };
-  // A keyword or the advanced filters are the costly reads: they take their turn at the search gate (cached pages do not).
-  const gate = prepared.effective.keyword || prepared.effective.extra ? searchGateOf(db) : undefined;
-  const read = gate ? () => gate.run(load) : load;
   const cache = pageCaches.get(db);
   if (!cache) return read();
-  // A filter of plain values is its own key; compiling its SQL costs more than a page read from the cache.
-  const filterKey = prepared.effective.extra ? queryKey(prepared.filtered.select('products.id')) : JSON.stringify(prepared.effective);
-  const key = `${filterKey}\u0000${sort}\u0000${offset}\u0000${limit}`;
+  // A filter is plain data, its own key; compiling its SQL costs more than a page read from the cache.
+  const key = `${JSON.stringify(prepared.effective)}\u0000${sort}\u0000${offset}\u0000${limit}`;
   return cache.get(key, read) as Promise<{ rows: R[]; total: number }>;
 }
 
@@ -360,16 +363,60 @@ export function configureListingCache(db: Kysely<DB>, seconds: number, pages: nu
   else pageCaches.set(db, new TtlCache(seconds * 1000, pages));
 }
 
+/**
+ * A page of a keyword or advanced search from the in-memory index
+ * (search-index/): every match is found and counted in memory, the page's
+ * rows are read by id. Relevance still needs the stored text vectors, so the
+ * database ranks the newest RANK_WINDOW matches (or the word's head has them).
+ * Null when the index is off or does not answer the search (a phrase, the most
+ * wishlisted order), or for the plain listings, which their indexes serve.
+ */
+async function indexedPage(
+  db: Kysely<DB>, effective: ListingFilter, sort: SortKey, offset: number, limit: number,
+): Promise<{ rows: ListColumns[]; total: number } | null> {
+  if (!effective.keyword && !effective.conditions?.length) return null;
+  const index = searchIndexOf(db);
+  if (!index) return null;
+  const query = effective.keyword ? await keywordQuery(db, effective.keyword) : null;
+  if (!indexAnswers(effective, sort, query)) return null;
+  const matches = matchingIds(index, effective, query);
+  const total = matches.length;
+  const end = offset + limit;
+  if (offset >= total) return { rows: [], total };
+  if (effective.keyword && sort === 'default' && offset < RANK_WINDOW) {
+    const word = keywordAlone(effective);
+    const head = word ? await headPage(db, word, sort, offset, limit) : null;
+    if (head) return { rows: await rowsInOrder(db, head), total };
+    // Ranked and read in one statement.
+    const window = orderedSlice(index, matches, 'newest', 0, RANK_WINDOW);
+    const ranked = await listRowsQuery(db)
+      .where(sql<boolean>`products.id = any(${window}::int[])`)
+      .orderBy(sql`ts_rank(products.search, websearch_to_tsquery('english', ${effective.keyword}))`, 'desc')
+      .orderBy('products.id', 'asc')
+      .limit(Math.min(limit, RANK_WINDOW - offset))
+      .offset(offset)
+      .execute();
+    if (end <= RANK_WINDOW) return { rows: ranked, total };
+    const rest = await rowsInOrder(db, orderedSlice(index, matches, 'newest', RANK_WINDOW, end));
+    return { rows: [...ranked, ...rest], total };
+  }
+  // Past the ranked window relevance goes on newest first, which is the default order's reading of the index.
+  return { rows: await rowsInOrder(db, orderedSlice(index, matches, sort, offset, end)), total };
+}
+
+/** The list columns of products, in the order of `ids`. */
+async function rowsInOrder(db: Kysely<DB>, ids: number[]): Promise<ListColumns[]> {
+  if (ids.length === 0) return [];
+  const found = await listRowsQuery(db).where('products.id', 'in', ids).execute();
+  const byId = new Map(found.map((row) => [Number(row.id), row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ListColumns => row !== undefined);
+}
+
 async function readPage(
   db: Kysely<DB>, { effective, filtered, total }: Awaited<ReturnType<typeof prepare>>, sort: SortKey, offset: number, limit: number,
 ): Promise<{ rows: ListColumns[]; total: number }> {
   const rows = effective.keyword
-    ? pageIds(db, effective, filtered, sort, offset, limit, total()).then(async (order) => {
-      if (order.length === 0) return [];
-      const found = await listRowsQuery(db).where('products.id', 'in', order).execute();
-      const byId = new Map(found.map((row) => [Number(row.id), row]));
-      return order.map((id) => byId.get(id)).filter((row): row is ListColumns => row !== undefined);
-    })
+    ? pageIds(db, effective, filtered, sort, offset, limit, total()).then((order) => rowsInOrder(db, order))
     : sortedPageRows(db, filtered, sort, offset, limit);
   const [pageRows, count] = await Promise.all([rows, total()]);
   return { rows: pageRows, total: count };

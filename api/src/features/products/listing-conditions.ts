@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { ProductQuery } from './listing-query.js';
+
+/**
+ * The advanced search's further conditions on products (§2.10), as data: the
+ * SQL path applies them with `conditionSql`, the in-memory index
+ * (search-index/) tests them itself, so both read one statement of each rule.
+ * Names (vendors, cities, product ids) are resolved to ids by the plan.
+ */
+export type Condition =
+  | { kind: 'segments'; values: string[] }
+  | { kind: 'conditions'; values: Array<'New' | 'Used' | 'Refurbished'> }
+  | { kind: 'cities'; ids: number[] }
+  | { kind: 'vendors'; ids: number[] }
+  /** One product by its GBX id; `id` is its row id (null: no such product). */
+  | { kind: 'product'; gbx: string; id: number | null }
+  | { kind: 'genuine'; value: boolean }
+  | { kind: 'country'; iso2: string }
+  | { kind: 'volumeBands' }
+  | { kind: 'ageAtMost'; age: number }
+  /** US dollars, both ends included. */
+  | { kind: 'price'; min?: number; max?: number }
+  | { kind: 'ratingAtLeast'; stars: number }
+  /** Posted at or after `from`, before `to` (exclusive). */
+  | { kind: 'posted'; from?: Date; to?: Date }
+  /** Any of the chosen delivery methods; none chosen (download only): nothing. */
+  | { kind: 'delivery'; shipping: boolean; pickup: boolean };
+
+export function conditionSql(query: ProductQuery, condition: Condition): ProductQuery {
+  switch (condition.kind) {
+    case 'segments': return query.where('products.segment', 'in', condition.values);
+    case 'conditions': return query.where('products.condition', 'in', condition.values);
+    // One array parameter, however many vendors a rating names (a list of parameters stops at 65,535).
+    case 'cities': return query.where(sql<boolean>`products.city_id = any(${condition.ids}::int[])`);
+    case 'vendors': return query.where(sql<boolean>`products.vendor_id = any(${condition.ids}::int[])`);
+    case 'product': return query.where('products.gbx_product_id', '=', condition.gbx);
+    case 'genuine': return query.where('products.genuine', '=', condition.value);
+    case 'country': return query.where('products.country', '=', condition.iso2);
+    case 'volumeBands': return query.where('products.band1_qty', 'is not', null);
+    case 'ageAtMost': return query.where('products.age_limit', '<=', condition.age);
+    case 'price': {
+      let q = query;
+      if (condition.min !== undefined) q = q.where('products.price_usd', '>=', String(condition.min));
+      if (condition.max !== undefined) q = q.where('products.price_usd', '<=', String(condition.max));
+      return q;
+    }
+    case 'ratingAtLeast': return query.where('products.rating', '>=', String(condition.stars));
+    case 'posted': {
+      let q = query;
+      if (condition.from) q = q.where('products.posted_at', '>=', condition.from);
+      if (condition.to) q = q.where('products.posted_at', '<', condition.to);
+      return q;
+    }
+    case 'delivery':
+      return query.where((eb) => {
+        const options = [];
+        if (condition.shipping) options.push(eb('products.requires_shipping', '=', true));
+        if (condition.pickup) options.push(eb('products.pickup_available', '=', true));
+        return options.length ? eb.or(options) : sql<boolean>`false`;
+      });
+  }
+}
