@@ -6,17 +6,94 @@ import { answerable, type TsQuery } from './tsquery.js';
 
 /**
  * One narrowing of a search: how many products it can hold at most (`size`),
- * those products (`members`, any order), and a test for one product. The
- * smallest constraint lists the candidates; every other one tests them.
+ * those products (`members`, any order), and a filter that keeps, in place,
+ * the candidates that pass (`keep`: one tight loop per kind of test, not a call
+ * per product). The smallest constraint lists the candidates; every other one
+ * filters them.
  */
 interface Constraint {
   size: number;
-  /** Whether `members` are exactly the products that pass (else they are the whole catalogue, to be tested). */
+  /** Whether `members` are exactly the products that pass (else they are the whole catalogue, to be filtered). */
   exact: boolean;
   /** Whether `members` is a list that lives as long as the index (its bits are then kept). */
   stable?: boolean;
   members: () => ArrayLike<number>;
-  test: (id: number) => boolean;
+  /** Keeps the first `n` of `ids` that pass at the front of `ids`; returns how many. */
+  keep: (ids: Int32Array, n: number) => number;
+}
+
+type Column = Int32Array | Int16Array | Uint8Array | Uint16Array | Float64Array;
+
+const keepNone = () => 0;
+
+/** column[id] === value */
+function keepEqual(column: Column, value: number) {
+  return (ids: Int32Array, n: number) => {
+    let w = 0;
+    for (let i = 0; i < n; i++) {
+      const id = ids[i] as number;
+      if (column[id] === value) ids[w++] = id;
+    }
+    return w;
+  };
+}
+
+/** wanted[column[id]] === 1: one of several values (segments, a radius's cities, a rating's vendors). */
+function keepOneOf(column: Column, wanted: Uint8Array) {
+  return (ids: Int32Array, n: number) => {
+    let w = 0;
+    for (let i = 0; i < n; i++) {
+      const id = ids[i] as number;
+      if (wanted[column[id] as number] === 1) ids[w++] = id;
+    }
+    return w;
+  };
+}
+
+/** min <= column[id] < end */
+function keepRange(column: Column, min: number, end: number) {
+  return (ids: Int32Array, n: number) => {
+    let w = 0;
+    for (let i = 0; i < n; i++) {
+      const id = ids[i] as number;
+      const k = column[id] as number;
+      if (k >= min && k < end) ids[w++] = id;
+    }
+    return w;
+  };
+}
+
+/** (flags[id] & mask) !== 0 is `want` */
+function keepFlag(flags: Uint8Array, mask: number, want: boolean) {
+  return (ids: Int32Array, n: number) => {
+    let w = 0;
+    for (let i = 0; i < n; i++) {
+      const id = ids[i] as number;
+      if ((((flags[id] as number) & mask) !== 0) === want) ids[w++] = id;
+    }
+    return w;
+  };
+}
+
+/** id === target */
+function keepEqualId(target: number) {
+  return (ids: Int32Array, n: number) => {
+    let w = 0;
+    for (let i = 0; i < n; i++) if (ids[i] === target) ids[w++] = target;
+    return w;
+  };
+}
+
+/** The id's bit is set. */
+function keepBits(bits: Uint32Array) {
+  return (ids: Int32Array, n: number) => {
+    let w = 0;
+    for (let i = 0; i < n; i++) {
+      const id = ids[i] as number;
+      if ((((bits[id >>> 5] as number) >>> (id & 31)) & 1) === 1) ids[w++] = id;
+    }
+    return w;
+  };
 }
 
 export interface IndexMatches {
@@ -24,11 +101,16 @@ export interface IndexMatches {
   ids: Int32Array;
 }
 
-const NOTHING: Constraint = { size: 0, exact: true, members: () => EMPTY, test: () => false };
+const NOTHING: Constraint = { size: 0, exact: true, members: () => EMPTY, keep: keepNone };
 
-function postingConstraint(ids: IdSet | undefined, test: (id: number) => boolean): Constraint {
+function postingConstraint(ids: IdSet | undefined, keep: Constraint['keep']): Constraint {
   if (!ids) return NOTHING;
-  return { size: ids.length, exact: true, stable: true, members: () => ids, test };
+  return { size: ids.length, exact: true, stable: true, members: () => ids, keep };
+}
+
+/** A test on every product (no list names its matches). */
+function scanConstraint(index: CatalogueIndex, keep: Constraint['keep']): Constraint {
+  return { size: index.all.length, exact: false, members: () => index.all, keep };
 }
 
 /** Thresholds in cents / tenths for decimal bounds, exact for amounts of at most a few decimals. */
@@ -53,71 +135,72 @@ function orderRange(order: Int32Array, key: Float64Array, from: (k: number) => b
   return end > start ? order.subarray(start, end) : EMPTY;
 }
 
+/** A flag per value of a column for the chosen values. */
+function wantedFlags(length: number, values: number[]): Uint8Array {
+  const wanted = new Uint8Array(length);
+  for (const value of values) if (value >= 0 && value < length) wanted[value] = 1;
+  return wanted;
+}
+
+/** One of several values of a column whose lists cannot overlap: their lists are the members, concatenated. */
+function oneOfConstraint(lists: Array<IdSet | undefined>, column: Column, wanted: Uint8Array): Constraint {
+  const chosen = lists.map((list) => list ?? EMPTY);
+  return { size: chosen.reduce((n, list) => n + list.length, 0), exact: true, members: () => concatAll(chosen), keep: keepOneOf(column, wanted) };
+}
+
 function conditionConstraint(index: CatalogueIndex, condition: Condition): Constraint {
   const { columns, postings, orders } = index;
   switch (condition.kind) {
     case 'segments': {
-      const codes = new Set(condition.values.map((value) => columns.segments.indexOf(value) + 1));
-      const lists = condition.values.map((value) => postings.get(`segment:${value}`) ?? EMPTY);
-      return { size: lists.reduce((n, list) => n + list.length, 0), exact: true, members: () => concatAll(lists), test: (id) => codes.has(columns.segment[id] as number) };
+      const codes = condition.values.map((value) => columns.segments.indexOf(value) + 1);
+      return oneOfConstraint(condition.values.map((value) => postings.get(`segment:${value}`)), columns.segment, wantedFlags(256, codes));
     }
     case 'conditions': {
-      const codes = new Set(condition.values.map((value) => columns.conditions.indexOf(value) + 1));
-      const lists = condition.values.map((value) => postings.get(`condition:${value}`) ?? EMPTY);
-      return { size: lists.reduce((n, list) => n + list.length, 0), exact: true, members: () => concatAll(lists), test: (id) => codes.has(columns.condition[id] as number) };
+      const codes = condition.values.map((value) => columns.conditions.indexOf(value) + 1);
+      return oneOfConstraint(condition.values.map((value) => postings.get(`condition:${value}`)), columns.condition, wantedFlags(256, codes));
     }
     case 'cities':
     case 'vendors': {
       const lists = condition.kind === 'cities' ? index.byNumber.city : index.byNumber.vendor;
       const column = condition.kind === 'cities' ? columns.city : columns.vendor;
-      const chosen = condition.ids.map((id) => lists[id] ?? EMPTY);
       // A flag per city or vendor id: a rating may name thousands of vendors.
-      const wanted = new Uint8Array(lists.length);
-      for (const id of condition.ids) if (id < wanted.length) wanted[id] = 1;
-      return { size: chosen.reduce((n, list) => n + list.length, 0), exact: true, members: () => concatAll(chosen), test: (id) => wanted[column[id] as number] === 1 };
+      return oneOfConstraint(condition.ids.map((id) => lists[id]), column, wantedFlags(lists.length, condition.ids));
     }
     case 'product': {
       const target = condition.id;
       if (target === null || target >= index.size || !has(index.all, target)) return NOTHING;
-      return { size: 1, exact: true, members: () => Int32Array.of(target), test: (id) => id === target };
+      return { size: 1, exact: true, members: () => Int32Array.of(target), keep: keepEqualId(target) };
     }
-    case 'genuine': {
-      const want = condition.value;
-      return postingConstraint(postings.get(`flag-genuine:${want ? 'yes' : 'no'}`), (id) => (((columns.flags[id] as number) & FLAG.genuine) !== 0) === want);
-    }
-    case 'country': {
-      const code = columns.countries.indexOf(condition.iso2) + 1;
-      return postingConstraint(postings.get(`country:${condition.iso2}`), (id) => columns.country[id] === code);
-    }
+    case 'genuine':
+      return postingConstraint(postings.get(`flag-genuine:${condition.value ? 'yes' : 'no'}`), keepFlag(columns.flags, FLAG.genuine, condition.value));
+    case 'country':
+      return postingConstraint(postings.get(`country:${condition.iso2}`), keepEqual(columns.country, columns.countries.indexOf(condition.iso2) + 1));
     case 'volumeBands':
-      return postingConstraint(postings.get('flag-volumeBands:yes'), (id) => ((columns.flags[id] as number) & FLAG.volumeBands) !== 0);
+      return postingConstraint(postings.get('flag-volumeBands:yes'), keepFlag(columns.flags, FLAG.volumeBands, true));
     case 'ageAtMost': {
-      const age = condition.age;
-      const lists = index.byNumber.age.slice(0, Math.max(0, Math.floor(age) + 1)).filter((list): list is IdSet => list !== undefined);
-      return { size: lists.reduce((n, list) => n + list.length, 0), exact: true, members: () => concatAll(lists), test: (id) => (columns.ageLimit[id] as number) <= age };
+      const lists = index.byNumber.age.slice(0, Math.max(0, Math.floor(condition.age) + 1)).filter((list): list is IdSet => list !== undefined);
+      return { size: lists.reduce((n, list) => n + list.length, 0), exact: true, members: () => concatAll(lists), keep: keepRange(columns.ageLimit, -Infinity, Math.floor(condition.age) + 1) };
     }
-    case 'ratingAtLeast': {
-      const tenths = ceilScaled(condition.stars, 10);
-      return { size: index.all.length, exact: false, members: () => index.all, test: (id) => (columns.ratingTenths[id] as number) >= tenths };
-    }
+    case 'ratingAtLeast':
+      return scanConstraint(index, keepRange(columns.ratingTenths, ceilScaled(condition.stars, 10), Infinity));
     case 'price': {
       const min = condition.min === undefined ? -Infinity : ceilScaled(condition.min, 100);
       const max = condition.max === undefined ? Infinity : floorScaled(condition.max, 100);
       const inRange = orderRange(orders.low.ids, columns.priceCents, (k) => k >= min, (k) => k <= max);
-      return { size: inRange.length, exact: true, members: () => inRange, test: (id) => { const k = columns.priceCents[id] as number; return k >= min && k <= max; } };
+      return { size: inRange.length, exact: true, members: () => inRange, keep: keepRange(columns.priceCents, min, max + 1) };
     }
     case 'posted': {
       const from = condition.from ? condition.from.getTime() * 1000 : -Infinity;
       const to = condition.to ? condition.to.getTime() * 1000 : Infinity;
       // The newest order runs from late to early: the range starts where posted < to and ends where posted < from.
       const inRange = orderRange(orders.newest.ids, columns.postedMicros, (k) => k < to, (k) => k >= from);
-      return { size: inRange.length, exact: true, members: () => inRange, test: (id) => { const k = columns.postedMicros[id] as number; return k >= from && k < to; } };
+      return { size: inRange.length, exact: true, members: () => inRange, keep: keepRange(columns.postedMicros, from, to) };
     }
     case 'delivery': {
       const mask = (condition.shipping ? FLAG.shipping : 0) | (condition.pickup ? FLAG.pickup : 0);
       if (mask === 0) return NOTHING;
       const lists = [condition.shipping && postings.get('flag-shipping:yes'), condition.pickup && postings.get('flag-pickup:yes')].filter((list): list is IdSet => !!list);
-      return { size: lists.reduce((n, list) => n + list.length, 0), exact: true, members: () => unionAll(lists), test: (id) => ((columns.flags[id] as number) & mask) !== 0 };
+      return { size: lists.reduce((n, list) => n + list.length, 0), exact: true, members: () => unionAll(lists), keep: keepFlag(columns.flags, mask, true) };
     }
   }
 }
@@ -138,54 +221,65 @@ function evaluate(index: CatalogueIndex, query: TsQuery): IdSet {
   }
 }
 
+/** The keyword's matches; a one-word keyword's list lives as long as the index, so its bits are kept. */
+function keywordConstraint(index: CatalogueIndex, keyword: TsQuery): Constraint {
+  const matches = evaluate(index, keyword);
+  const stable = keyword.op === 'word';
+  return {
+    size: matches.length,
+    exact: true,
+    stable,
+    members: () => matches,
+    keep: (ids, n) => keepBits(bitsOf(matches, index.size, stable))(ids, n),
+  };
+}
+
 function filterConstraints(index: CatalogueIndex, filter: ListingFilter, keyword: TsQuery | null): Constraint[] {
   const { columns, postings } = index;
   const constraints: Constraint[] = [];
   if (filter.keyword) {
     if (!keyword) return [NOTHING];
-    const matches = evaluate(index, keyword);
-    constraints.push({ size: matches.length, exact: true, stable: keyword.op === 'word', members: () => matches, test: (id) => has(matches, id) });
+    constraints.push(keywordConstraint(index, keyword));
   }
   if (filter.segment) {
-    const code = columns.segments.indexOf(filter.segment) + 1;
-    constraints.push(postingConstraint(postings.get(`segment:${filter.segment}`), (id) => columns.segment[id] === code));
+    constraints.push(postingConstraint(postings.get(`segment:${filter.segment}`), keepEqual(columns.segment, columns.segments.indexOf(filter.segment) + 1)));
   }
   if (filter.category) {
-    const { level, id: category } = filter.category;
-    const column = columns.cat[level - 1] as Int32Array;
-    constraints.push(postingConstraint(postings.get(`cat${level}:${category}`), (id) => column[id] === category));
+    const { level, id } = filter.category;
+    constraints.push(postingConstraint(postings.get(`cat${level}:${id}`), keepEqual(columns.cat[level - 1] as Int32Array, id)));
   }
-  if (filter.discounted) constraints.push(postingConstraint(postings.get('discounted:yes'), (id) => (columns.discount[id] as number) > 0));
-  if (filter.featured) constraints.push(postingConstraint(postings.get('flag-featured:yes'), (id) => ((columns.flags[id] as number) & FLAG.featured) !== 0));
-  if (filter.vendorId !== undefined) {
-    const vendor = filter.vendorId;
-    constraints.push(postingConstraint(postings.get(`vendor:${vendor}`), (id) => columns.vendor[id] === vendor));
-  }
+  if (filter.discounted) constraints.push(postingConstraint(postings.get('discounted:yes'), keepRange(columns.discount, 1, Infinity)));
+  if (filter.featured) constraints.push(postingConstraint(postings.get('flag-featured:yes'), keepFlag(columns.flags, FLAG.featured, true)));
+  if (filter.vendorId !== undefined) constraints.push(postingConstraint(postings.get(`vendor:${filter.vendorId}`), keepEqual(columns.vendor, filter.vendorId)));
   if (filter.place) {
     const place = filter.place;
     switch (place.kind) {
-      case 'city': constraints.push(postingConstraint(postings.get(`city:${place.id}`), (id) => columns.city[id] === place.id)); break;
-      case 'state': constraints.push(postingConstraint(postings.get(`state:${place.id}`), (id) => columns.state[id] === place.id)); break;
-      case 'country': {
-        const code = columns.countries.indexOf(place.iso2) + 1;
-        constraints.push(postingConstraint(postings.get(`country:${place.iso2}`), (id) => columns.country[id] === code));
+      case 'city': constraints.push(postingConstraint(postings.get(`city:${place.id}`), keepEqual(columns.city, place.id))); break;
+      case 'state': constraints.push(postingConstraint(postings.get(`state:${place.id}`), keepEqual(columns.state, place.id))); break;
+      case 'country':
+        constraints.push(postingConstraint(postings.get(`country:${place.iso2}`), keepEqual(columns.country, columns.countries.indexOf(place.iso2) + 1)));
         break;
-      }
       case 'postal': {
-        const code = columns.postals.indexOf(`${place.country}|${place.code}`) + 1;
-        constraints.push(postingConstraint(postings.get(`postal:${place.country}|${place.code}`), (id) => columns.postal[id] === code));
+        const key = `${place.country}|${place.code}`;
+        constraints.push(postingConstraint(postings.get(`postal:${key}`), keepEqual(columns.postal, columns.postals.indexOf(key) + 1)));
         break;
       }
     }
   }
   if (filter.availableIn) {
+    // Sold worldwide, or listed for the country.
     const listed = postings.get(`available:${filter.availableIn}`) ?? EMPTY;
-    constraints.push({
-      size: index.all.length,
-      exact: false,
-      members: () => index.all,
-      test: (id) => ((columns.flags[id] as number) & FLAG.worldwide) !== 0 || has(listed, id),
-    });
+    const worldwide = postings.get('flag-worldwide:yes') ?? EMPTY;
+    const bits = [bitsOf(listed, index.size, true), bitsOf(worldwide, index.size, true)] as const;
+    constraints.push(scanConstraint(index, (ids, n) => {
+      let w = 0;
+      for (let i = 0; i < n; i++) {
+        const id = ids[i] as number;
+        const word = id >>> 5;
+        if (((((bits[0][word] as number) | (bits[1][word] as number)) >>> (id & 31)) & 1) === 1) ids[w++] = id;
+      }
+      return w;
+    }));
   }
   for (const condition of filter.conditions ?? []) constraints.push(conditionConstraint(index, condition));
   return constraints;
@@ -197,38 +291,32 @@ export function indexAnswers(filter: ListingFilter, sort: SortKey, keyword: TsQu
   return !filter.keyword || keyword === null || answerable(keyword);
 }
 
-/** Past this share of the catalogue for the smallest list, every list becomes bits and they are ANDed. */
+/** Past this share of the catalogue for the smallest list, the broad lists' bits are ANDed. */
 const DENSE_SHARE = 16;
 
 /**
- * Broad lists only: the bits of those that live as long as the index (kept once made) ANDed, then the tests of
- * the others (ranges and unions would cost a pass over their members to make bits, as much as testing).
+ * Broad lists only: the bits of those that live as long as the index (kept once made) ANDed, then the others
+ * filter (ranges and unions would cost a pass over their members to make bits, as much as filtering).
  */
 function denseMatches(index: CatalogueIndex, constraints: Constraint[]): Int32Array | null {
   const kept = constraints.filter((constraint) => constraint.exact && constraint.stable);
   // One broad list alone is read as fast as its bits would be.
   if (kept.length < 2) return null;
-  const tests = constraints.filter((constraint) => !kept.includes(constraint)).map((constraint) => constraint.test);
-  return passing(andBits(kept.map((constraint) => bitsOf(constraint.members(), index.size, true))), tests);
+  const ids = andBits(kept.map((constraint) => bitsOf(constraint.members(), index.size, true)));
+  return passing(ids, constraints.filter((constraint) => !kept.includes(constraint)), false);
 }
 
-/** The candidates that pass every test. */
-function passing(candidates: ArrayLike<number>, tests: Array<(id: number) => boolean>): Int32Array {
-  if (tests.length === 0 && candidates instanceof Int32Array) return candidates;
-  const out = new Int32Array(candidates.length);
-  let n = 0;
-  for (let i = 0; i < candidates.length; i++) {
-    const id = candidates[i] as number;
-    let keep = true;
-    for (const test of tests) {
-      if (!test(id)) {
-        keep = false;
-        break;
-      }
-    }
-    if (keep) out[n++] = id;
+/** The candidates that every constraint keeps. `copy`: the candidates are a list of the index, not to be written. */
+function passing(candidates: ArrayLike<number>, filters: Constraint[], copy: boolean): Int32Array {
+  if (filters.length === 0 && !copy && candidates instanceof Int32Array) return candidates;
+  let ids = candidates instanceof Int32Array && !copy ? candidates : Int32Array.from(candidates);
+  let n = ids.length;
+  for (const filter of filters) {
+    if (n === 0) break;
+    n = filter.keep(ids, n);
   }
-  return out.subarray(0, n);
+  if (n < ids.length) ids = ids.subarray(0, n);
+  return ids;
 }
 
 /** Every product of a filter. `keyword`: the filter's keyword as PostgreSQL reads it (null: no lexeme, nothing matches). */
@@ -240,8 +328,13 @@ export function matchingIds(index: CatalogueIndex, filter: ListingFilter, keywor
   for (const constraint of constraints) if (constraint.size < source.size || (constraint.size === source.size && constraint.exact)) source = constraint;
   const dense = source.exact && source.size > index.all.length / DENSE_SHARE ? denseMatches(index, constraints) : null;
   if (dense) return dense;
-  const tests = constraints.filter((constraint) => constraint !== source || !constraint.exact).map((constraint) => constraint.test);
-  return passing(source.members(), tests);
+  const filters = constraints.filter((constraint) => constraint !== source || !constraint.exact);
+  if (filters.length === 0) {
+    const members = source.members();
+    return members instanceof Int32Array ? members : Int32Array.from(members);
+  }
+  // Lists of the index are never written: the candidates are copied first (members made per search need not be).
+  return passing(source.members(), filters, true);
 }
 
 /** The sort orders the index keeps, and whether a sort code reads one backwards. */
