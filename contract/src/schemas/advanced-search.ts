@@ -15,6 +15,12 @@ const Flag = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal('0'), Ty
 const Text = (maxLength: number, description?: string) => Type.String(description ? { maxLength, description } : { maxLength });
 /** A category of one level: its id, its name, or '' for none. */
 const CategoryChoice = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ maxLength: 100 })]);
+/**
+ * A number, or the text typed in the form. One schema type of the two, not a union of schemas: with the API's type
+ * coercion a union would turn '0x10' or '1e5' into a number before the form's rules (which refuse them) see the text.
+ */
+const AmountOrText = (description: string) =>
+  Type.Unsafe<number | string>({ type: ['number', 'string'], minimum: 0, maxLength: 20, description });
 const Stars = Type.Union([Type.Literal(''), Type.Integer({ minimum: 1, maximum: 5 }), Type.String({ pattern: '^[1-5]?$' })]);
 
 export const AdvanceSearchRequest = Type.Object({
@@ -27,7 +33,7 @@ export const AdvanceSearchRequest = Type.Object({
   radiuscity: Type.Optional(Flag),
   radiuspostalcode: Type.Optional(Flag),
   radiusUnit: Type.Optional(Type.String({ pattern: '^([Kk][Mm][Ss]?|[Mm][Ii][Ll][Ee][Ss]?|[Mm][Ii])?$', description: "'km' (default) or 'miles'" })),
-  radiuswithin: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Text(20, 'The radius, a positive number in radiusUnit')])),
+  radiuswithin: Type.Optional(AmountOrText('The radius, a positive number in radiusUnit')),
   category: Type.Optional(CategoryChoice),
   subcategoryone: Type.Optional(CategoryChoice),
   subcategorytwo: Type.Optional(CategoryChoice),
@@ -44,8 +50,8 @@ export const AdvanceSearchRequest = Type.Object({
   pickupavailable: Type.Optional(Flag),
   productdownload: Type.Optional(Flag),
   productscountry: Type.Optional(Text(100, 'Products located in this country: ISO2 code or name')),
-  pricingmin: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Text(20, 'Minimum US dollar price')])),
-  pricingmax: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Text(20, 'Maximum US dollar price')])),
+  pricingmin: Type.Optional(AmountOrText('Minimum US dollar price')),
+  pricingmax: Type.Optional(AmountOrText('Maximum US dollar price')),
   productrating: Type.Optional(Stars),
   vendorrating: Type.Optional(Stars),
   datepostedafter: Type.Optional(Text(40, 'YYYY-MM-DD: posted on or after this day (UTC)')),
