@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSearchIndex } from '../src/features/products/search-index/search-index.js';
 import { ENGINES, device, openTestApp, post, type TestApp } from './test-app.js';
 import { TEST_PRODUCTS } from './test-constants.js';
 import { refreshSearchHeads } from '../src/features/products/search-heads.js';
@@ -210,15 +211,17 @@ describe.each(ENGINES)('listings, search, sorts and prices on %s', (engine) => {
 
   it('reads those pages from the heads, and a refresh follows a changed price', async () => {
     const db = t.database.db;
-    // Relevance: a head written in reverse comes back reversed, the page is read from it (the other orders come from the
-    // in-memory index, which has no ranks).
+    // Relevance: a head written in reverse comes back reversed once the search index is built again (as a restart after a
+    // refresh does), the page is read from it (the other orders come from the index's own sort orders).
     const relevance = await db.selectFrom('search_heads').select('ids').where('word', '=', 'premium').where('sort', '=', 'default').executeTakeFirstOrThrow();
     await db.updateTable('search_heads').set({ ids: [...relevance.ids].reverse() }).where('word', '=', 'premium').where('sort', '=', 'default').execute();
+    await loadSearchIndex(db);
     const reversed = await list({ search_data: 'premium', sort_by: '', offset: 24 }, SEARCH);
     const expected = await db.selectFrom('products').select(['id', 'gbx_product_id']).where('id', 'in', [...relevance.ids].reverse().slice(24, 36)).execute();
     const byId = new Map(expected.map((row) => [Number(row.id), row.gbx_product_id]));
     expect(reversed.product_list.map((item) => item.GBXProductID)).toEqual([...relevance.ids].reverse().slice(24, 36).map((id) => byId.get(Number(id))));
     await db.updateTable('search_heads').set({ ids: relevance.ids }).where('word', '=', 'premium').where('sort', '=', 'default').execute();
+    await loadSearchIndex(db);
 
     const head = await db.selectFrom('search_heads').select('ids').where('word', '=', 'premium').where('sort', '=', 'high').executeTakeFirstOrThrow();
     await db.updateTable('search_heads').set({ ids: [...head.ids].reverse() }).where('word', '=', 'premium').where('sort', '=', 'high').execute();

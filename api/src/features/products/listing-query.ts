@@ -384,9 +384,13 @@ async function indexedPage(
   const end = offset + limit;
   if (offset >= total) return { rows: [], total };
   if (effective.keyword && sort === 'default' && offset < RANK_WINDOW) {
-    const word = keywordAlone(effective);
-    const head = word ? await headPage(db, word, sort, offset, limit) : null;
-    if (head) return { rows: await rowsInOrder(db, head), total };
+    // One search word alone: its relevance head is in the index.
+    const head = query?.op === 'word' && keywordAlone(effective) ? index.relevance.get(query.word) : undefined;
+    if (head) {
+      const ranked = Array.from(head.subarray(offset, Math.min(end, RANK_WINDOW)));
+      const rest = end > RANK_WINDOW ? orderedSlice(index, matches, 'newest', RANK_WINDOW, end) : [];
+      return { rows: await rowsInOrder(db, [...ranked, ...rest]), total };
+    }
     // Ranked and read in one statement.
     const window = orderedSlice(index, matches, 'newest', 0, RANK_WINDOW);
     const ranked = await listRowsQuery(db)

@@ -47,6 +47,8 @@ export interface CatalogueIndex {
     flags: Uint8Array;
   };
   orders: Record<IndexedOrder, { ids: Int32Array; rank: Int32Array }>;
+  /** A search word's products in relevance order, first RANK_WINDOW of them (its search head, search-heads.ts). */
+  relevance: Map<string, Int32Array>;
 }
 
 export const FLAG = { featured: 1, worldwide: 2, genuine: 4, volumeBands: 8, shipping: 16, pickup: 32 } as const;
@@ -169,7 +171,7 @@ async function readIndex(db: Kysely<DB>): Promise<CatalogueIndex> {
     flags: small('flags'),
   };
 
-  const [lexemes, available, orders] = await Promise.all([readLexemes(db), readAvailable(db), readOrders(db, size)]);
+  const [lexemes, available, orders, relevance] = await Promise.all([readLexemes(db), readAvailable(db), readOrders(db, size), readRelevance(db)]);
   const postings = groupPostings(all, columns);
   for (const [iso2, ids] of available) postings.set(`available:${iso2}`, ids);
   const byNumber = (prefix: string) => {
@@ -177,7 +179,7 @@ async function readIndex(db: Kysely<DB>): Promise<CatalogueIndex> {
     for (const [key, ids] of postings) if (key.startsWith(`${prefix}:`)) lists[Number(key.slice(prefix.length + 1))] = ids;
     return lists;
   };
-  return { size, all, lexemes, postings, byNumber: { vendor: byNumber('vendor'), city: byNumber('city'), age: byNumber('age') }, columns, orders };
+  return { size, all, lexemes, postings, byNumber: { vendor: byNumber('vendor'), city: byNumber('city'), age: byNumber('age') }, columns, orders, relevance };
 }
 
 /** Every lexeme's products, built by the database (unnest of the stored tsvectors). */
@@ -187,6 +189,12 @@ async function readLexemes(db: Kysely<DB>): Promise<Map<string, IdSet>> {
     from products, unnest(tsvector_to_array(search)) as lexeme
     group by lexeme`.execute(db);
   return new Map(rows.map((r) => [r.lexeme, int32s(r.ids)]));
+}
+
+/** The relevance heads of the search words (a few hundred words of 240 ids). */
+async function readRelevance(db: Kysely<DB>): Promise<Map<string, Int32Array>> {
+  const rows = await db.selectFrom('search_heads').select(['word', 'ids']).where('sort', '=', 'default').execute();
+  return new Map(rows.map((row) => [row.word, Int32Array.from(row.ids, Number)]));
 }
 
 /** Products listed for a country by name (the others are sold worldwide or not there). */
