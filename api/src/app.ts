@@ -43,7 +43,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     // proxies TRUST_PROXY lists only: the per-address limits depend on it.
     trustProxy: config.trustProxy,
     frameworkErrors,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+    // allowUnionTypes: a few fields take a number or the text typed in a form (type: ['number', 'string']).
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);

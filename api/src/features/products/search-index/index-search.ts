@@ -358,10 +358,29 @@ export function orderedSlice(index: CatalogueIndex, matches: Int32Array, sort: S
   const { order, backwards } = orderOf(sort);
   const { ids, rank } = index.orders[order];
   const last = ids.length - 1;
+  const at = (position: number) => ids[backwards ? last - position : position] as number;
+  // Every product: the page is a slice of the order.
+  if (matches === index.all) return Array.from({ length: Math.max(0, Math.min(to, ids.length) - from) }, (_, i) => at(from + i));
+  // A broad share of the catalogue: walking the order until the page is found reads fewer entries than ranking every match.
+  if (matches.length * WALK_SHARE > ids.length) {
+    const member = bitsOf(matches, index.size, false);
+    const page: number[] = [];
+    for (let position = 0, seen = 0; position < ids.length && seen < to; position++) {
+      const id = at(position);
+      if ((((member[id >>> 5] as number) >>> (id & 31)) & 1) === 1) {
+        if (seen >= from) page.push(id);
+        seen++;
+      }
+    }
+    return page;
+  }
   const ranks = new Int32Array(matches.length);
   for (let i = 0; i < matches.length; i++) {
     const r = rank[matches[i] as number] as number;
     ranks[i] = backwards ? last - r : r;
   }
-  return Array.from(smallestRanks(ranks, from, to), (r) => ids[backwards ? last - r : r] as number);
+  return Array.from(smallestRanks(ranks, from, to), (r) => at(r));
 }
+
+/** Matches above 1/WALK_SHARE of the catalogue: the page is found by walking the sort order. */
+const WALK_SHARE = 8;
