@@ -222,7 +222,8 @@ function report(results: CallResult[], meta: Record<string, unknown>, memory: Re
     `The API runs as deployed on PostgreSQL: ${meta.workers} worker processes (API_WORKERS, one per core) sharing the port. ` +
       'Listing calls run on the API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 300 s, LISTING_CACHE_PAGES pages per process) and again, marked ' +
       '"(no page cache)", on a second API with LISTING_CACHE_SECONDS=0, where every request reads the database (counts not precomputed are ' +
-      'still kept 30 s). Each call cycles through a set of different requests (sorts, segments, places, keywords, pages, product ids). ' +
+      'still kept 30 s); keyword and advanced searches once more, marked "(no page cache, no search index)", on a third with SEARCH_INDEX=0 ' +
+      'too, where the database finds, counts and orders the matches (the path before the search index). Each call cycles through a set of different requests (sorts, segments, places, keywords, pages, product ids). ' +
       `Calls marked "long tail" instead draw every request from a large pool (${meta.tails}) with YCSB's scrambled zipfian popularity ` +
       '(theta 0.99, src/bench/zipf.ts): a few requests are popular, most are rare, as on a real site, so the page cache serves only part of them.',
     '',
@@ -291,12 +292,12 @@ try {
     await prewarmBenchDatabase(databaseUrl, log);
     // The API as configured (listing pages reused for LISTING_CACHE_SECONDS, default 300 s, LISTING_CACHE_PAGES pages per process), and a
     // second process with that cache off, so that every listing is also measured on the database.
-    const startApi = async (cacheSeconds: string | undefined) => {
+    const startApi = async (cacheSeconds: string | undefined, env: Record<string, string> = {}) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const primary = startNode(resolve(PACKAGE_DIR, 'dist', 'server.js'), {
         DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production',
-        DB_POOL_SIZE: values['pool-size'], API_WORKERS: String(workers), PUBLIC_URL: url, ...(cacheSeconds === undefined ? {} : { LISTING_CACHE_SECONDS: cacheSeconds }),
+        DB_POOL_SIZE: values['pool-size'], API_WORKERS: String(workers), PUBLIC_URL: url, ...(cacheSeconds === undefined ? {} : { LISTING_CACHE_SECONDS: cacheSeconds }), ...env,
       });
       children.push(primary);
       // A kept catalogue from before migration 0009 computes its search heads on start (about 5 minutes at a million).
@@ -305,8 +306,11 @@ try {
     };
     const apiServer = await startApi(process.env.LISTING_CACHE_SECONDS);
     const noCacheServer = values['cached-only'] ? null : await startApi('0');
+    // And a third with the search index off too, so that keyword and advanced searches are measured side by side on both paths.
+    const noIndexServer = values['cached-only'] ? null : await startApi('0', { SEARCH_INDEX: '0' });
     const api = apiServer.url;
     const apiNoCache = noCacheServer?.url ?? '';
+    const apiNoIndex = noIndexServer?.url ?? '';
     log(`API on ${api}${apiNoCache ? `, without the listing cache on ${apiNoCache}` : ''}`);
 
     const all = benchTargets(await samplesFrom(databaseUrl));
@@ -315,6 +319,8 @@ try {
     const targets: BenchTarget[] = [
       ...chosen,
       ...(apiNoCache ? chosen.filter((t) => t.kind === 'listing').map((t) => ({ ...t, name: `${t.name} (no page cache)`, server: 'nocache' as const })) : []),
+      ...(apiNoIndex ? chosen.filter((t) => t.kind === 'listing' && t.name.includes('search') && !t.name.startsWith('vendor'))
+        .map((t) => ({ ...t, name: `${t.name} (no page cache, no search index)`, server: 'noindex' as const })) : []),
     ];
     // Each call's answer size, and the documents the baseline serves (a product-list and a location-count answer).
     const sizes = new Map<string, number>();
@@ -339,12 +345,16 @@ try {
     const loadStart = os.loadavg()[0]?.toFixed(2) ?? '?';
     const results: CallResult[] = [];
     // Each API process's workers' memory, keyed as the report names the process.
-    const apis = [{ name: 'as configured', pid: apiServer.pid }, ...(noCacheServer ? [{ name: 'no page cache', pid: noCacheServer.pid }] : [])];
+    const apis = [
+      { name: 'as configured', pid: apiServer.pid },
+      ...(noCacheServer ? [{ name: 'no page cache', pid: noCacheServer.pid }] : []),
+      ...(noIndexServer ? [{ name: 'no page cache, no search index', pid: noIndexServer.pid }] : []),
+    ];
     const memory: Record<string, WorkerMemory> = {};
     const workersRss = (primary: number) => childPids(primary).map(rssMegabytes);
     for (const target of targets) {
-      const url = target.server === 'baseline' ? baseline : target.server === 'nocache' ? apiNoCache : api;
-      const served = target.server === 'baseline' ? (baselineServer.pid ?? 0) : target.server === 'nocache' ? (noCacheServer?.pid ?? 0) : apiServer.pid;
+      const url = { baseline, nocache: apiNoCache, noindex: apiNoIndex, api }[target.server ?? 'api'];
+      const served = { baseline: baselineServer.pid ?? 0, nocache: noCacheServer?.pid ?? 0, noindex: noIndexServer?.pid ?? 0, api: apiServer.pid }[target.server ?? 'api'];
       if (warmup > 0) await load(url, target, warmup);
       const apiName = apis.find((one) => one.pid === served)?.name;
       if (apiName && !memory[apiName]) memory[apiName] = { afterWarmupMb: workersRss(served), endMb: [] };
@@ -359,7 +369,7 @@ try {
         name: target.name,
         kind: target.kind,
         baseline: target.baseline,
-        bytes: sizes.get(target.name.replace(' (no page cache)', '')) ?? 0,
+        bytes: sizes.get(target.name.replace(/ \(no page cache.*\)$/, '')) ?? 0,
         runs: measured,
         median: {
           requestsPerSecond: median(measured.map((r) => r.requestsPerSecond)),

@@ -20,7 +20,7 @@ export interface BenchTarget {
   /** Sent in turn by every connection, so that the run is not one cached request. */
   requests: BenchRequest[];
   /** The baseline server, or the API process without the listing cache; default: the API as configured. */
-  server?: 'baseline' | 'nocache';
+  server?: 'baseline' | 'nocache' | 'noindex';
   /**
    * How requests are drawn: 'cycle' (default) sends the set in turn; 'long-tail' draws from a large
    * pool with zipfian popularity (zipf.ts), so that most requests are not the ones sent a moment ago.
