@@ -1,7 +1,7 @@
 import type { Condition } from '../listing-conditions.js';
 import type { ListingFilter, SortKey } from '../listing-query.js';
 import { FLAG, type CatalogueIndex, type IndexedOrder } from './catalogue-index.js';
-import { andBits, bitsOf, concatAll, difference, EMPTY, has, intersect, smallestRanks, union, unionAll, type IdSet } from './id-sets.js';
+import { andBits, bitsOf, concatAll, type Bits, difference, EMPTY, has, intersect, smallestRanks, union, unionAll, type IdSet } from './id-sets.js';
 import { answerable, type TsQuery } from './tsquery.js';
 
 /**
@@ -17,6 +17,8 @@ interface Constraint {
   exact: boolean;
   /** Whether `members` is a list that lives as long as the index (its bits are then kept). */
   stable?: boolean;
+  /** For a union of lists that recurs (ages up to N, a delivery choice, a set of segments): its bits are kept under this name. */
+  key?: string;
   members: () => ArrayLike<number>;
   /** Keeps the first `n` of `ids` that pass at the front of `ids`; returns how many. */
   keep: (ids: Int32Array, n: number) => number;
@@ -143,9 +145,9 @@ function wantedFlags(length: number, values: number[]): Uint8Array {
 }
 
 /** One of several values of a column whose lists cannot overlap: their lists are the members, concatenated. */
-function oneOfConstraint(lists: Array<IdSet | undefined>, column: Column, wanted: Uint8Array): Constraint {
+function oneOfConstraint(lists: Array<IdSet | undefined>, column: Column, wanted: Uint8Array, key?: string): Constraint {
   const chosen = lists.map((list) => list ?? EMPTY);
-  return { size: chosen.reduce((n, list) => n + list.length, 0), exact: true, members: () => concatAll(chosen), keep: keepOneOf(column, wanted) };
+  return { size: chosen.reduce((n, list) => n + list.length, 0), exact: true, ...(key ? { key } : {}), members: () => concatAll(chosen), keep: keepOneOf(column, wanted) };
 }
 
 function conditionConstraint(index: CatalogueIndex, condition: Condition): Constraint {
@@ -153,11 +155,11 @@ function conditionConstraint(index: CatalogueIndex, condition: Condition): Const
   switch (condition.kind) {
     case 'segments': {
       const codes = condition.values.map((value) => columns.segments.indexOf(value) + 1);
-      return oneOfConstraint(condition.values.map((value) => postings.get(`segment:${value}`)), columns.segment, wantedFlags(256, codes));
+      return oneOfConstraint(condition.values.map((value) => postings.get(`segment:${value}`)), columns.segment, wantedFlags(256, codes), `segments:${[...condition.values].sort().join(',')}`);
     }
     case 'conditions': {
       const codes = condition.values.map((value) => columns.conditions.indexOf(value) + 1);
-      return oneOfConstraint(condition.values.map((value) => postings.get(`condition:${value}`)), columns.condition, wantedFlags(256, codes));
+      return oneOfConstraint(condition.values.map((value) => postings.get(`condition:${value}`)), columns.condition, wantedFlags(256, codes), `conditions:${[...condition.values].sort().join(',')}`);
     }
     case 'cities':
     case 'vendors': {
@@ -179,7 +181,10 @@ function conditionConstraint(index: CatalogueIndex, condition: Condition): Const
       return postingConstraint(postings.get('flag-volumeBands:yes'), keepFlag(columns.flags, FLAG.volumeBands, true));
     case 'ageAtMost': {
       const lists = index.byNumber.age.slice(0, Math.max(0, Math.floor(condition.age) + 1)).filter((list): list is IdSet => list !== undefined);
-      return { size: lists.reduce((n, list) => n + list.length, 0), exact: true, members: () => concatAll(lists), keep: keepRange(columns.ageLimit, -Infinity, Math.floor(condition.age) + 1) };
+      return {
+        size: lists.reduce((n, list) => n + list.length, 0), exact: true, key: `age<=${Math.floor(condition.age)}`,
+        members: () => concatAll(lists), keep: keepRange(columns.ageLimit, -Infinity, Math.floor(condition.age) + 1),
+      };
     }
     case 'ratingAtLeast':
       return scanConstraint(index, keepRange(columns.ratingTenths, ceilScaled(condition.stars, 10), Infinity));
@@ -200,7 +205,8 @@ function conditionConstraint(index: CatalogueIndex, condition: Condition): Const
       const mask = (condition.shipping ? FLAG.shipping : 0) | (condition.pickup ? FLAG.pickup : 0);
       if (mask === 0) return NOTHING;
       const lists = [condition.shipping && postings.get('flag-shipping:yes'), condition.pickup && postings.get('flag-pickup:yes')].filter((list): list is IdSet => !!list);
-      return { size: lists.reduce((n, list) => n + list.length, 0), exact: true, members: () => unionAll(lists), keep: keepFlag(columns.flags, mask, true) };
+      if (lists.length === 1) return postingConstraint(lists[0], keepFlag(columns.flags, mask, true));
+      return { size: lists.reduce((n, list) => n + list.length, 0), exact: true, key: `delivery:${mask}`, members: () => unionAll(lists), keep: keepFlag(columns.flags, mask, true) };
     }
   }
 }
@@ -299,11 +305,31 @@ const DENSE_SHARE = 16;
  * filter (ranges and unions would cost a pass over their members to make bits, as much as filtering).
  */
 function denseMatches(index: CatalogueIndex, constraints: Constraint[]): Int32Array | null {
-  const kept = constraints.filter((constraint) => constraint.exact && constraint.stable);
+  const kept = constraints.filter((constraint) => constraint.exact && (constraint.stable || constraint.key));
   // One broad list alone is read as fast as its bits would be.
   if (kept.length < 2) return null;
-  const ids = andBits(kept.map((constraint) => bitsOf(constraint.members(), index.size, true)));
+  const ids = andBits(kept.map((constraint) => (constraint.key ? keyedBits(index, constraint) : bitsOf(constraint.members(), index.size, true))));
   return passing(ids, constraints.filter((constraint) => !kept.includes(constraint)), false);
+}
+
+const KEYED_BITS_LIMIT = 64;
+const keyedBitsOf = new WeakMap<CatalogueIndex, Map<string, Bits>>();
+
+/** The bits of a recurring union, kept per index (at most KEYED_BITS_LIMIT of them, 128 KB each at a million products). */
+function keyedBits(index: CatalogueIndex, constraint: Constraint): Bits {
+  let kept = keyedBitsOf.get(index);
+  if (!kept) {
+    kept = new Map();
+    keyedBitsOf.set(index, kept);
+  }
+  const key = constraint.key ?? '';
+  let bits = kept.get(key);
+  if (!bits) {
+    bits = bitsOf(constraint.members(), index.size, false);
+    if (kept.size >= KEYED_BITS_LIMIT) kept.delete(kept.keys().next().value as string);
+    kept.set(key, bits);
+  }
+  return bits;
 }
 
 /** The candidates that every constraint keeps. `copy`: the candidates are a list of the index, not to be written. */
