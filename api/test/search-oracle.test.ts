@@ -1,6 +1,7 @@
 import { searchProblems } from '@gbx/contract/rules';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveSeed, Random as SeededRandom } from '../src/seed/prng.js';
 import { ENGINES, device, openTestApp, post, type TestApp } from './test-app.js';
 
 /**
@@ -37,40 +38,15 @@ const KM_PER_MILE = 1.609344;
 const RANK_WINDOW = 240;
 
 // ---------------------------------------------------------------------------
-// A seeded generator (mulberry32), one stream per case.
+// The seed's generator (mulberry32), one stream per case, with what the cases draw besides.
 
-class Random {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
+class Random extends SeededRandom {
+  /** An independent stream per (seed, kind, case). */
+  static of(seed: number, kind: string, index: number): Random {
+    return new Random(deriveSeed(seed, `${kind}\u0000${index}`));
   }
-  static of(...parts: Array<string | number>): Random {
-    // FNV-1a over the parts: an independent stream per (seed, kind, case).
-    let hash = 0x811c9dc5;
-    for (const char of parts.join('\u0000')) {
-      hash ^= char.charCodeAt(0);
-      hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    return new Random(hash);
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)] as T;
-  }
-  sample<T>(items: readonly T[], count: number): T[] {
+  /** `count` distinct items in random order (a Fisher-Yates shuffle's head). */
+  distinct<T>(items: readonly T[], count: number): T[] {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
@@ -334,7 +310,7 @@ function price(random: Random): number {
 function keywordOf(random: Random, catalogue: Catalogue, anchor: Anchor | undefined): string {
   if (random.chance(0.2)) return random.pick(catalogue.broadWords);
   const pool = anchor && anchor.words.length > 0 && random.chance(0.8) ? anchor.words : catalogue.words;
-  const words = random.sample(pool, random.chance(0.55) ? 1 : 2);
+  const words = random.distinct(pool, random.chance(0.55) ? 1 : 2);
   return words.map((word) => (random.chance(0.2) ? capitalized(word) : word)).join(' ');
 }
 
@@ -370,7 +346,7 @@ function advancedCase(catalogue: Catalogue, random: Random): Case {
   // A keyword in 40% of the forms (the relevance order needs one).
   const count = random.int(1, 5);
   const keyword = random.chance(0.4);
-  const features: Feature[] = [...(keyword ? ['keyword' as const] : []), ...random.sample(FEATURES, keyword ? count - 1 : count)];
+  const features: Feature[] = [...(keyword ? ['keyword' as const] : []), ...random.distinct(FEATURES, keyword ? count - 1 : count)];
   for (const feature of features) {
     switch (feature) {
       case 'keyword': {
@@ -399,8 +375,8 @@ function advancedCase(catalogue: Catalogue, random: Random): Case {
         break;
       }
       case 'segments': {
-        const segments = [...new Set([...(anchor ? [anchor.segment] : []), ...random.sample(catalogue.segments, 2)])].slice(0, random.int(1, 2));
-        body.marketsegments = random.sample(segments, segments.length);
+        const segments = [...new Set([...(anchor ? [anchor.segment] : []), ...random.distinct(catalogue.segments, 2)])].slice(0, random.int(1, 2));
+        body.marketsegments = random.distinct(segments, segments.length);
         where.push(sql`p.segment in (${sql.join(segments)})`);
         break;
       }
@@ -423,8 +399,9 @@ function advancedCase(catalogue: Catalogue, random: Random): Case {
         const unit = random.chance(0.6) ? 'km' : 'miles';
         const typed = random.chance(0.3) ? Math.round(random.logUniform(1, 30_000)) : Math.round(random.logUniform(1, 30_000) * 1000) / 1000;
         body.radiuswithin = random.chance(0.7) ? String(typed) : typed;
-        const unitText = unit === 'km' ? random.pick(['km', 'KM', 'kms', '', undefined]) : random.pick(['miles', 'mi', 'Miles', 'mile']);
-        if (unitText !== undefined) body.radiusUnit = unitText;
+        // 'none': no radiusUnit at all (km by default).
+        const unitText = unit === 'km' ? random.pick(['km', 'KM', 'kms', '', 'none']) : random.pick(['miles', 'mi', 'Miles', 'mile']);
+        if (unitText !== 'none') body.radiusUnit = unitText;
         const km = unit === 'miles' ? typed * KM_PER_MILE : typed;
         const shape = random.int(0, 9);
         let center: { latitude: number; longitude: number };
@@ -455,7 +432,7 @@ function advancedCase(catalogue: Catalogue, random: Random): Case {
           where.push(sql`v.company_url = ${vendor.url}`);
         } else {
           // One or two words of a vendor's name: every word in the name (case-insensitive), or a CompanyURL.
-          const words = random.sample(vendor.name.split(' ').filter(Boolean), random.chance(0.7) ? 1 : 2)
+          const words = random.distinct(vendor.name.split(' ').filter(Boolean), random.chance(0.7) ? 1 : 2)
             .map((word) => (random.chance(0.3) ? word.toLowerCase() : word));
           body.vendor = words.join(' ');
           where.push(sql`(v.company_url = ${words.join(' ').toLowerCase()} or (${sql.join(words.map((word) => sql`strpos(lower(v.company_name), lower(${word})) > 0`), sql` and `)}))`);
@@ -465,7 +442,7 @@ function advancedCase(catalogue: Catalogue, random: Random): Case {
       case 'condition': {
         const boxes = [['newproduct', 'New'], ['usedproduct', 'Used'], ['refurbishedproduct', 'Refurbished']] as const;
         const own = boxes.find(([, value]) => value === anchor?.condition);
-        const chosen = [...new Set([...(own ? [own] : []), ...random.sample(boxes, 3)])].slice(0, random.int(1, 3));
+        const chosen = [...new Set([...(own ? [own] : []), ...random.distinct(boxes, 3)])].slice(0, random.int(1, 3));
         for (const [field] of chosen) body[field] = on(random);
         sendOff(boxes.map(([field]) => field));
         where.push(sql`p.condition in (${sql.join(chosen.map(([, value]) => value))})`);
@@ -495,7 +472,7 @@ function advancedCase(catalogue: Catalogue, random: Random): Case {
       case 'delivery': {
         const boxes = ['shippingrequired', 'pickupavailable', 'productdownload'] as const;
         const own = anchor ? boxes.filter((box) => (box === 'shippingrequired' && anchor.shipping) || (box === 'pickupavailable' && anchor.pickup)) : [];
-        const chosen = [...new Set([...random.sample(own, 1), ...random.sample(boxes, 3)])].slice(0, random.int(1, 3));
+        const chosen = [...new Set([...random.distinct(own, 1), ...random.distinct(boxes, 3)])].slice(0, random.int(1, 3));
         for (const field of chosen) body[field] = on(random);
         sendOff(boxes);
         // Any of the chosen methods; nothing is downloadable.
