@@ -98,11 +98,6 @@ function keepBits(bits: Uint32Array) {
   };
 }
 
-export interface IndexMatches {
-  /** Every matching product id (unordered), so the total is exact. */
-  ids: Int32Array;
-}
-
 const NOTHING: Constraint = { size: 0, exact: true, members: () => EMPTY, keep: keepNone };
 
 function postingConstraint(ids: IdSet | undefined, keep: Constraint['keep']): Constraint {
