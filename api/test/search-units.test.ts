@@ -5,8 +5,24 @@ import { parseVendorSort } from '../src/features/places-search/vendor-list.js';
 import { unitVendorPrice } from '../src/features/cart-wishlist/cart-pricing.js';
 import { TtlCache } from '../src/services/count-cache.js';
 import { distanceKm } from '../src/lib/geo.js';
+import { answerable, parseTsQuery } from '../src/features/products/search-index/tsquery.js';
 
 describe('search pieces', () => {
+  it("reads PostgreSQL's text of a tsquery with its precedence: | least, then &, then phrases, then !", () => {
+    const word = (w: string) => ({ op: 'word', word: w });
+    expect(parseTsQuery('')).toBeNull();
+    expect(parseTsQuery("'oak'")).toEqual(word('oak'));
+    expect(parseTsQuery("'fish' & 'boat' | 'red' & !'blue'")).toEqual({
+      op: 'or', args: [{ op: 'and', args: [word('fish'), word('boat')] }, { op: 'and', args: [word('red'), { op: 'not', arg: word('blue') }] }],
+    });
+    expect(parseTsQuery("( 'a' | 'b' ) & 'c'")).toEqual({ op: 'and', args: [{ op: 'or', args: [word('a'), word('b')] }, word('c')] });
+    expect(parseTsQuery("'o''neil'")).toEqual(word("o'neil"));
+    const phrase = parseTsQuery("'e-bike' <-> 'e' <-> 'bike' & 'red'");
+    expect(phrase).toEqual({ op: 'and', args: [{ op: 'phrase' }, word('red')] });
+    expect(answerable(phrase as NonNullable<typeof phrase>)).toBe(false);
+    expect(() => parseTsQuery("'a' &")).toThrow();
+  });
+
   it('a bounding box holds every point of the radius, across the antimeridian and near the poles', () => {
     const paris = { latitude: 48.8566, longitude: 2.3522 };
     const box = boundingBox(paris, 500);

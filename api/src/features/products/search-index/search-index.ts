@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { cachedLookup } from '../../../services/count-cache.js';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { parseTsQuery, type TsQuery } from './tsquery.js';
 
@@ -23,25 +24,15 @@ export function searchIndexOf(db: Kysely<DB>): CatalogueIndex | undefined {
   return indexes.get(db);
 }
 
-const KEYWORD_CACHE_LIMIT = 10_000;
-const keywordQueries = new WeakMap<Kysely<DB>, Map<string, TsQuery | null>>();
-
 /**
  * A keyword as PostgreSQL reads it (`websearch_to_tsquery('english', ...)`:
  * stemming, stop words, quotes, or, -not), so that the index matches exactly
  * what `search @@ query` would; null when it holds no lexeme (only stop
- * words), which matches nothing. The reading never changes: kept per process.
+ * words), which matches nothing. Kept in the lookup cache like the plan's other lookups.
  */
-export async function keywordQuery(db: Kysely<DB>, keyword: string): Promise<TsQuery | null> {
-  let cache = keywordQueries.get(db);
-  if (!cache) {
-    cache = new Map();
-    keywordQueries.set(db, cache);
-  }
-  if (cache.has(keyword)) return cache.get(keyword) ?? null;
-  const { rows } = await sql<{ q: string }>`select websearch_to_tsquery('english', ${keyword})::text as q`.execute(db);
-  const query = parseTsQuery(rows[0]?.q ?? '');
-  if (cache.size >= KEYWORD_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(keyword, query);
-  return query;
+export function keywordQuery(db: Kysely<DB>, keyword: string): Promise<TsQuery | null> {
+  return cachedLookup(db, `tsquery\u0000${keyword}`, async () => {
+    const { rows } = await sql<{ q: string }>`select websearch_to_tsquery('english', ${keyword})::text as q`.execute(db);
+    return parseTsQuery(rows[0]?.q ?? '');
+  });
 }

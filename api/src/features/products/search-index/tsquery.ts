@@ -20,31 +20,6 @@ export function parseTsQuery(text: string): TsQuery | null {
   const peek = () => tokens[position];
   const next = () => tokens[position++];
 
-  const or = (): TsQuery => {
-    let left = and();
-    while (peek() === '|') {
-      next();
-      left = { op: 'or', args: [left, and()] };
-    }
-    return left;
-  };
-  const and = (): TsQuery => {
-    let left = phrase();
-    while (peek() === '&') {
-      next();
-      left = { op: 'and', args: [left, phrase()] };
-    }
-    return left;
-  };
-  const phrase = (): TsQuery => {
-    let left = unary();
-    while (typeof peek() === 'string' && (peek() as string).startsWith('<')) {
-      next();
-      unary();
-      left = { op: 'phrase' };
-    }
-    return left;
-  };
   const unary = (): TsQuery => {
     const token = next();
     if (token === '!') return { op: 'not', arg: unary() };
@@ -56,6 +31,26 @@ export function parseTsQuery(text: string): TsQuery | null {
     if (token && typeof token === 'object') return { op: 'word', word: token.word };
     throw new Error(`Unexpected tsquery token in ${text}`);
   };
+  const phrase = (): TsQuery => {
+    let left = unary();
+    while (typeof peek() === 'string' && (peek() as string).startsWith('<')) {
+      next();
+      unary();
+      left = { op: 'phrase' };
+    }
+    return left;
+  };
+  /** Operands joined by one binary operator, left to right. */
+  const joined = (token: '&' | '|', op: 'and' | 'or', operand: () => TsQuery) => (): TsQuery => {
+    let left = operand();
+    while (peek() === token) {
+      next();
+      left = { op, args: [left, operand()] };
+    }
+    return left;
+  };
+  const and = joined('&', 'and', phrase);
+  const or = joined('|', 'or', and);
 
   const tree = or();
   if (position !== tokens.length) throw new Error(`Trailing tsquery tokens in ${text}`);
