@@ -196,6 +196,9 @@ test.describe('header menu', () => {
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
     await expect(video).toHaveJSProperty('autoplay', true);
+    // Its file comes once the visitor can see it and the page has loaded.
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('src', /\.webm$/);
     await page.getByRole('button', { name: 'Turn sound on' }).click();
     await expect(video).toHaveJSProperty('muted', false);
     await expect(page.getByRole('button', { name: 'Turn sound off' })).toHaveAttribute('aria-pressed', 'true');

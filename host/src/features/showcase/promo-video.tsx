@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SoundOffIcon, SoundOnIcon, theme, useT } from '@gbx/shared';
 import promoVideo from '../../assets/promo.webm';
@@ -37,10 +37,56 @@ const SoundToggle = styled.button`
   }
 `;
 
+/** Calls `run` once the document has loaded and the browser has a quiet moment. */
+function afterLoadWhenIdle(run: () => void): () => void {
+  // Safari has no idle callbacks: a short timer stands in.
+  const idleApi = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = idleApi.requestIdleCallback ? idleApi.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (idleApi.cancelIdleCallback) idleApi.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
+ * The video's address, given only when the visitor can see its frame and the
+ * page has loaded: at 600 kB it would otherwise share a phone's bandwidth with
+ * the page's scripts and pictures. Until then the frame, of its final size,
+ * stays dark.
+ */
+function useSourceWhenSeen(frame: React.RefObject<HTMLDivElement | null>): string | undefined {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || src) return;
+    let cancelIdle = () => {};
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      cancelIdle = afterLoadWhenIdle(() => setSrc(promoVideo));
+    });
+    seen.observe(element);
+    return () => {
+      seen.disconnect();
+      cancelIdle();
+    };
+  }, [frame, src]);
+  return src;
+}
+
 /** The promo video of §2.6: autoplay, loop, starts muted, with a sound toggle. */
 export function PromoVideo() {
   const { t } = useT(SHELL_NAMESPACE);
+  const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const src = useSourceWhenSeen(frame);
   const [muted, setMuted] = useState(true);
   const toggle = () => {
     const next = !muted;
@@ -48,8 +94,8 @@ export function PromoVideo() {
     setMuted(next);
   };
   return (
-    <Frame>
-      <video ref={video} src={promoVideo} autoPlay loop muted playsInline aria-label={t('header.promoVideo')} data-testid="promo-video" />
+    <Frame ref={frame}>
+      <video ref={video} src={src} autoPlay loop muted playsInline aria-label={t('header.promoVideo')} data-testid="promo-video" />
       <SoundToggle type="button" onClick={toggle} aria-pressed={!muted}>
         {muted ? <SoundOffIcon /> : <SoundOnIcon />} {muted ? t('header.soundOn') : t('header.soundOff')}
       </SoundToggle>
