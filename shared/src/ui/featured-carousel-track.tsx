@@ -1,11 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback } from 'react';
-import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { paths } from '../routes/paths';
 import type { FeaturedCarouselProps } from './featured-carousel';
-import { Region, Slide, Track, Viewport } from './featured-carousel-frame';
+import { Region, Track, Viewport } from './featured-carousel-frame';
+import { FeaturedSlides } from './featured-slides';
 import { theme } from './theme';
 
 const Arrow = styled.button<{ $side: 'prev' | 'next' }>`
@@ -42,18 +41,7 @@ export default function FeaturedCarouselTrack({ items, imagePath, label, previou
       </Arrow>
       <Viewport ref={viewportRef}>
         <Track>
-          {items.map((item, index) => (
-            <Slide key={`${item.GBXProductID}-${index}`} aria-roledescription="slide">
-              <Link to={paths.productDetail.to(item.GBXProductID)}>
-                <img src={`${imagePath}${item.UserImageName}`} alt={imageAlt(item)} loading="lazy" />
-                {item.ProductTitle ? (
-                  <span aria-hidden="true" dir="auto">
-                    {item.ProductTitle}
-                  </span>
-                ) : null}
-              </Link>
-            </Slide>
-          ))}
+          <FeaturedSlides items={items} imagePath={imagePath} imageAlt={imageAlt} />
         </Track>
       </Viewport>
       <Arrow type="button" $side="next" onClick={next} aria-label={nextLabel}>

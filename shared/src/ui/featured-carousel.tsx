@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Region, Slide, Track, Viewport } from './featured-carousel-frame';
+import { FeaturedSlides } from './featured-slides';
 
 export interface FeaturedItem {
   GBXProductID: string;
@@ -38,14 +39,29 @@ export function FeaturedCarouselSkeleton() {
   );
 }
 
+/** The products, still: what the carousel shows before its library has arrived, in the same boxes. */
+function StillSlides(props: FeaturedCarouselProps) {
+  if (props.items.length === 0) return null;
+  return (
+    <Region aria-roledescription="carousel" aria-label={props.label}>
+      <Viewport>
+        <Track>
+          <FeaturedSlides {...props} />
+        </Track>
+      </Viewport>
+    </Region>
+  );
+}
+
 /**
  * Featured products (§2.6, §2.8): autoplay, infinite, each image to its
  * product. The carousel library comes with the first page that shows it; until
- * then, the skeleton holds its place.
+ * then the products stand still in its place, so their pictures (a phone's
+ * largest paint) do not wait for the library.
  */
 export function FeaturedCarousel(props: FeaturedCarouselProps) {
   return (
-    <Suspense fallback={<FeaturedCarouselSkeleton />}>
+    <Suspense fallback={<StillSlides {...props} />}>
       <CarouselTrack {...props} />
     </Suspense>
   );
