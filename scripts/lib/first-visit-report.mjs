@@ -105,6 +105,28 @@ function reportSingletons(downloaded, contents) {
 }
 
 /**
+ * The scripts the host's index.html preloads (tooling/webpack/bootstrap-preload-plugin.cjs).
+ * Each must be one a first visit runs: a preload nobody uses is bandwidth a phone
+ * needed for the page (and, when it is the twin of a chunk that does load, a
+ * sign the plugin chose the wrong copy).
+ */
+function reportPreloads(visits) {
+  const host = APPS.find((app) => app.name === 'host');
+  const html = readFileSync(appPath(host, 'dist', 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link[^>]*rel="?preload"?[^>]*href="?\/([^" >]+\.js)/g)].map((match) => match[1]);
+  let ok = true;
+  for (const { pageType, downloaded } of visits) {
+    const unused = preloaded.filter((file) => !downloaded.some((entry) => entry.app === host && entry.file === file));
+    if (unused.length > 0) {
+      ok = false;
+      console.error(`  ✗ ${pageType.path}: index.html preloads ${unused.join(', ')}, which the page never runs`);
+    }
+  }
+  if (ok) console.log(`\n  ✓ index.html preloads ${preloaded.length} scripts, each run by every page type's first visit`);
+  return ok;
+}
+
+/**
  * Measures every page type; prints each one's weight and budget line. Returns
  * whether all are within budget and no singleton came twice, and the weights.
  * @returns {Promise<{ ok: boolean, pages: { pageType: object, kb: number }[] }>}
@@ -134,7 +156,8 @@ export async function firstVisitReport() {
     pages.push({ pageType, kb: bytes / 1024 });
     singletonsOnce = reportSingletons(downloaded, contents) && singletonsOnce;
   }
+  const preloadsUsed = reportPreloads(visits);
   if (!withinBudget) console.error(`A page type's first visit is over its ${BUDGET_KB} kB budget: see what it downloads above (scripts/lib/first-visit-report.mjs).`);
   if (!singletonsOnce) console.error('A shared library was bundled twice: check the shared settings in tooling/webpack.');
-  return { ok: withinBudget && singletonsOnce, pages };
+  return { ok: withinBudget && singletonsOnce && preloadsUsed, pages };
 }

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { remotesFromEnv, configFromEnv } = require('./runtime-config.cjs');
 const { ChunkContentsPlugin } = require('./chunk-contents-plugin.cjs');
+const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin.cjs');
 
 /**
  * The runtime plugin that puts the host's runtime core where the remotes' builds
@@ -121,6 +122,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
           // script must be addressed from the root; chunks still use 'auto'.
           publicPath: '/',
         }),
+        production && isHost && new BootstrapPreloadPlugin({ publicPath: '/' }),
         production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
         production &&
           new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),

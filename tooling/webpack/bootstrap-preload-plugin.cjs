@@ -1,0 +1,73 @@
+// Lists the host's bootstrap chunks in index.html as <link rel="preload">.
+//
+// The entry (src/app/index.ts) is only the federation runtime: the shell and
+// every shared library (react-dom, the router, @gbx/shared) sit behind its
+// async boundary, import('./bootstrap'), and the runtime asks for them only once
+// the entry has run. Named in the HTML, they download beside the entry instead
+// of one round trip after it: on a phone's network, the longest wait of a first
+// visit before the page's own area can even start loading.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'BootstrapPreloadPlugin';
+const CONSUME_SHARED = 'consume-shared-module';
+const PROVIDE_SHARED = 'provide-module';
+
+/** The async chunks of a module's blocks (a shared module's own copy is one). */
+function blockChunks(chunkGraph, module) {
+  return module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+}
+
+/**
+ * The chunks the async import `request` needs: its own, and those of the shared
+ * modules they consume. A first visit has only the host in the share scope, so
+ * a consumed module comes from the host's provided copy (its chunk, not the
+ * consume fallback's twin of the same content).
+ */
+function chunksBehind(compilation, request) {
+  const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === PROVIDE_SHARED) providers.set(module._name, module);
+  }
+  const group = compilation.chunkGroups.find((candidate) => candidate.origins.some((origin) => origin.request === request));
+  if (!group) throw new Error(`${NAME}: no async import of '${request}' in the entry`);
+  const chunks = new Set();
+  const queue = [...group.chunks];
+  while (queue.length > 0) {
+    const chunk = queue.pop();
+    if (chunks.has(chunk)) continue;
+    chunks.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== CONSUME_SHARED) continue;
+      queue.push(...blockChunks(chunkGraph, providers.get(module.options.shareKey) ?? module));
+    }
+  }
+  return [...chunks];
+}
+
+class BootstrapPreloadPlugin {
+  constructor({ request = './bootstrap', publicPath = '/' } = {}) {
+    this.request = request;
+    this.publicPath = publicPath;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const files = chunksBehind(compilation, this.request)
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => file.endsWith('.js'))
+          .sort();
+        const links = files.map((file) =>
+          // Low, like the deferred entry and like the chunks webpack itself would add:
+          // they are needed with the entry, not before the document's first paint.
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${this.publicPath}${file}` }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { BootstrapPreloadPlugin };
