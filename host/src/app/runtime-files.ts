@@ -1,4 +1,5 @@
 import type { ApiConfig } from '@gbx/shared';
+import { fetchManifestsEarly } from '../federation/manifest-fetch';
 
 /**
  * remotes.json and config.json are written next to index.html at deploy time,
@@ -22,6 +23,8 @@ let apiConfig: Promise<ApiConfig> | undefined;
 export function startLoadingRuntimeFiles(): void {
   if (!remotesJson) {
     remotesJson = fetchJson('/remotes.json');
+    // The manifests it names start downloading at once (manifest-fetch.ts).
+    remotesJson.then(fetchManifestsEarly, () => undefined);
     // Handled by whoever awaits it (bootstrap); not an unhandled rejection while the shell's chunks still load.
     remotesJson.catch(() => undefined);
   }
