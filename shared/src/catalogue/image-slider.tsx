@@ -97,6 +97,8 @@ interface ImageSliderProps {
   children?: ReactNode;
   /** Only the first picture, without controls (a compact row). */
   still?: boolean;
+  /** The page's main picture: fetched at once and first, not when the browser gets round to it. */
+  priority?: boolean;
 }
 
 /**
@@ -105,7 +107,7 @@ interface ImageSliderProps {
  * focus is on them), 'n of m' said politely when it changes, and a sideways
  * swipe on a touch screen. Only the picture shown is downloaded.
  */
-export function ImageSlider({ images, title, href, children, still = false }: ImageSliderProps) {
+export function ImageSlider({ images, title, href, children, still = false, priority = false }: ImageSliderProps) {
   const { t } = useT(CATALOGUE_NAMESPACE);
   const language = useLanguage();
   const [index, setIndex] = useState(0);
@@ -152,7 +154,16 @@ export function ImageSlider({ images, title, href, children, still = false }: Im
     >
       {/* The title is the link for keyboards and screen readers; the picture repeats it for the mouse. */}
       <Link className="picture" to={href} tabIndex={-1} aria-hidden="true" draggable={false}>
-        {current ? <img src={current} alt="" width={400} height={300} loading="lazy" decoding="async" draggable={false} /> : null}
+        {current ? <img
+            src={current}
+            alt=""
+            width={400}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            draggable={false}
+          /> : null}
       </Link>
       {children}
       {sliding ? (

@@ -25,7 +25,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   const video = product.Video[0];
   return (
     <Box>
-      <ImageSlider images={images} title={t('gallery', { title: product.ProductTitle })} href={paths.productDetail.to(product.GBXProductID)} />
+      <ImageSlider images={images} title={t('gallery', { title: product.ProductTitle })} href={paths.productDetail.to(product.GBXProductID)} priority />
       {video ? (
         <video controls muted preload="none" aria-label={t('video', { title: product.ProductTitle })} src={`${product.video_path}${video.UserVideoName}`} data-testid="product-video" />
       ) : null}
