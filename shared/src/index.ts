@@ -72,7 +72,7 @@ export type { RouteId } from './routes/paths';
 
 // Federation: what remotes expose and how they run standalone
 export { REMOTE_NAMES } from './routes/remote-routes';
-export type { BuildInfo, LazyRoute, RemoteName, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
+export type { BuildInfo, LazyRoute, RemoteName, RouteAddress, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
 export { usePageView } from './routes/use-page-view';
 export { renderStandalone } from './standalone/render-standalone';
 

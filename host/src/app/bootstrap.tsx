@@ -1,11 +1,12 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addTranslations, applyLanguage, configureApi, DEFAULT_LANGUAGE, storage, storageKeys, translationsReady } from '@gbx/shared';
 import { setUpDevice } from '../features/device/device-setup';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { registerDeployedRemotes } from '../federation/remote-registry';
 import { preloadRemotePage } from '../federation/remote-page-cache';
-import { routeIdOf } from './route-id';
+import { prefetchShellData } from './prefetch-shell-data';
+import { routeMatchOf } from './route-id';
 import { ROUTE_OWNERS } from './route-table';
 import { loadApiConfig, loadRemotesJson } from './runtime-files';
 import { App } from './app';
@@ -16,24 +17,31 @@ async function start() {
   // The shell's texts of the visitor's language arrive beside the runtime files: the first paint is in that language.
   const [remotes, apiConfig] = await Promise.allSettled([loadRemotesJson(), loadApiConfig(), translationsReady()]);
   if (apiConfig.status === 'fulfilled') configureApi(apiConfig.value);
+  const route = routeMatchOf(window.location.pathname);
+  // The shell's data and the page's area (and its first data) start loading now, while React renders the shell.
+  prefetchShellData(route?.id);
   try {
     if (remotes.status === 'rejected') throw remotes.reason;
     registerDeployedRemotes(remotes.value);
-    // The page's area starts loading now, while React renders the shell.
-    const routeId = routeIdOf(window.location.pathname);
-    const owner = routeId && ROUTE_OWNERS[routeId];
-    if (routeId && owner && owner !== 'host') preloadRemotePage(owner, routeId);
+    const owner = route && ROUTE_OWNERS[route.id];
+    if (route && owner && owner !== 'host') preloadRemotePage(owner, route.id, { params: route.params, search: new URLSearchParams(window.location.search) });
   } catch (error) {
     // The shell still renders; every remote area shows its fallback panel.
     console.error('[gbx] remotes.json is missing or invalid', error);
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the page in slices of a few milliseconds and
+  // lets the browser breathe between them, instead of one long task that a
+  // phone's slower processor would block input with.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // After the first paint: the page never waits for the position prompt.
   void setUpDevice();
 }

@@ -1,5 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { translationsReady, type RemoteName, type RouteId } from '@gbx/shared';
+import { translationsReady, type RemoteName, type RouteAddress, type RouteId } from '@gbx/shared';
 import { isUnavailableRemote } from './unavailable-remote';
 import { forgetRemote, loadRemoteRoutes } from './remote-registry';
 import { setRenderedArea } from './rendered-area';
@@ -52,13 +52,22 @@ export function remotePage(remote: RemoteName, routeId: RouteId): LazyExoticComp
 
 /**
  * Starts loading the page of `routeId` (its remote's entry, route module and
- * page chunks) before React renders it: the lazy page then finds them loading
- * or loaded instead of starting only when it renders. A failure here is left
- * to the lazy page, which loads again and shows the area's fallback.
+ * page chunks) before React renders it, and the data the route says its page
+ * shows first: the lazy page then finds them loading or loaded instead of
+ * starting only when it renders. A failure here is left to the lazy page, which
+ * loads again and shows the area's fallback (and to the page's own query).
  */
-export function preloadRemotePage(remote: RemoteName, routeId: RouteId): void {
+export function preloadRemotePage(remote: RemoteName, routeId: RouteId, address: RouteAddress): void {
   loadRemoteRoutes(remote)
-    .then((module) => (isUnavailableRemote(module) ? undefined : module.routes[routeId]?.lazy()))
+    .then((module) => {
+      const route = isUnavailableRemote(module) ? undefined : module.routes[routeId];
+      try {
+        route?.prefetch?.(address);
+      } catch (error) {
+        console.warn(`[gbx] ${remote} could not start loading the data of ${routeId}`, error);
+      }
+      return route?.lazy();
+    })
     .catch(() => undefined);
 }
 

@@ -1,9 +1,15 @@
-import { paths, type BuildInfo, type LazyRoute, type RemoteRoutes } from '@gbx/shared';
+import { getQueryClient, paths, queries, type BuildInfo, type LazyRoute, type RemoteRoutes } from '@gbx/shared';
+import { readProductId } from '../features/product-detail/product-rules';
 
 const productDetail: LazyRoute = {
   id: 'productDetail',
   path: paths.productDetail.pattern,
   lazy: async () => ({ Component: (await import('../features/product-detail/product-detail-page')).ProductDetailPage }),
+  // The product (its pictures are the page's largest paint) loads beside the page's code.
+  prefetch: ({ params }) => {
+    const id = readProductId(params.productid);
+    if (id !== null) void getQueryClient().prefetchQuery(queries.productDetail(id));
+  },
 };
 
 /** What this remote serves: the host mounts these under the paths of §2.1. */
