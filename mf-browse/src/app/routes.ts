@@ -8,14 +8,6 @@ function page(id: RouteId, load: () => Promise<ComponentType>): LazyRoute {
   return { id, path: paths[id].pattern, lazy: async () => ({ Component: await load() }) };
 }
 
-/**
- * A showcase listing's products start loading as soon as this small chunk is
- * in (the page needs it too, so it is no extra download), not once the page
- * has rendered; it is not part of this module, which every browse page loads.
- */
-const prefetchShowcase = (kind: 'deals' | 'featured', search: URLSearchParams) =>
-  void import('../features/listings/showcase-query').then((module) => module.prefetchShowcase(kind, search));
-
 const landing = () => import('../features/landing/landing-page').then((m) => m.LandingPage);
 
 /** What this remote serves: the host mounts these under the paths of §2.1. */
@@ -28,14 +20,8 @@ export const routes: RemoteRoutes = {
   landingDealPromotion: page('landingDealPromotion', () => import('../features/deals-segments/deal-promotion-page').then((m) => m.DealPromotionPage)),
   landingMarketSegment: page('landingMarketSegment', () => import('../features/deals-segments/market-segment-page').then((m) => m.MarketSegmentPage)),
   marketplaceCountry: page('marketplaceCountry', () => import('../features/listings/marketplace-page').then((m) => m.MarketplacePage)),
-  dealsPromotion: {
-    ...page('dealsPromotion', () => import('../features/listings/deals-page').then((m) => m.DealsPage)),
-    prefetch: ({ search }) => prefetchShowcase('deals', search),
-  },
-  featuredList: {
-    ...page('featuredList', () => import('../features/listings/featured-page').then((m) => m.FeaturedPage)),
-    prefetch: ({ search }) => prefetchShowcase('featured', search),
-  },
+  dealsPromotion: page('dealsPromotion', () => import('../features/listings/deals-page').then((m) => m.DealsPage)),
+  featuredList: page('featuredList', () => import('../features/listings/featured-page').then((m) => m.FeaturedPage)),
   vendorStore: page('vendorStore', () => import('../features/listings/vendor-store-page').then((m) => m.VendorStorePage)),
   productResult: page('productResult', () => import('../features/listings/product-result-page').then((m) => m.ProductResultPage)),
   vendorResult: page('vendorResult', () => import('../features/vendor-results/vendor-result-page').then((m) => m.VendorResultPage)),
