@@ -6,6 +6,8 @@ import { unitVendorPrice } from '../src/features/cart-wishlist/cart-pricing.js';
 import { TtlCache } from '../src/services/count-cache.js';
 import { distanceKm } from '../src/lib/geo.js';
 import { answerable, parseTsQuery } from '../src/features/products/search-index/tsquery.js';
+import { smallestRanks } from '../src/features/products/search-index/id-sets.js';
+import { Random } from '../src/seed/prng.js';
 
 describe('search pieces', () => {
   it("reads PostgreSQL's text of a tsquery with its precedence: | least, then &, then phrases, then !", () => {
@@ -21,6 +23,26 @@ describe('search pieces', () => {
     expect(phrase).toEqual({ op: 'and', args: [{ op: 'phrase' }, word('red')] });
     expect(answerable(phrase as NonNullable<typeof phrase>)).toBe(false);
     expect(() => parseTsQuery("'a' &")).toThrow();
+  });
+
+  it("a page's positions in a sort order are those a full sort gives, forwards and backwards, heap or sort", () => {
+    const random = new Random(11);
+    for (let round = 0; round < 200; round++) {
+      const size = 1 + random.int(0, 3000);
+      const order = Int32Array.from({ length: size }, (_, i) => i);
+      for (let i = size - 1; i > 0; i--) {
+        const j = random.int(0, i);
+        [order[i], order[j]] = [order[j] as number, order[i] as number];
+      }
+      const rank = new Int32Array(size);
+      order.forEach((id, position) => (rank[id] = position));
+      const members = Int32Array.from({ length: size }, (_, i) => i).filter(() => random.int(0, 9) < 3);
+      const backwards = round % 2 === 1;
+      const from = random.int(0, 40);
+      const to = from + random.int(0, 40);
+      const expected = Array.from(members, (id) => (backwards ? size - 1 - (rank[id] as number) : (rank[id] as number))).sort((a, b) => a - b).slice(from, to);
+      expect(Array.from(smallestRanks(members, rank, backwards, size - 1, from, to))).toEqual(expected);
+    }
   });
 
   it('a bounding box holds every point of the radius, across the antimeridian and near the poles', () => {

@@ -421,26 +421,28 @@ async function readPage(
   db: Kysely<DB>, { effective, filtered, total }: Awaited<ReturnType<typeof prepare>>, sort: SortKey, offset: number, limit: number,
 ): Promise<{ rows: ListColumns[]; total: number }> {
   const rows = effective.keyword
-    ? pageIds(db, effective, filtered, sort, offset, limit, total()).then((order) => rowsInOrder(db, order))
-    : sortedPageRows(db, filtered, sort, offset, limit);
+    ? pageIds(db, effective, filtered(), sort, offset, limit, total()).then((order) => rowsInOrder(db, order))
+    : sortedPageRows(db, filtered(), sort, offset, limit);
   const [pageRows, count] = await Promise.all([rows, total()]);
   return { rows: pageRows, total: count };
 }
 
-/** The corrected keyword, the filtered query and the total of a filter. */
+/** The corrected keyword, the filtered query (built when first asked for) and the total of a filter. */
 async function prepare(db: Kysely<DB>, names: CatalogueNames, stats: StatCounts, filter: ListingFilter) {
   let effective = filter;
   if (filter.keyword) {
     const keyword = await correctorOf(db).correct(filter.keyword);
     if (keyword !== filter.keyword) effective = { ...filter, keyword };
   }
-  const filtered = applyFilter(db.selectFrom('products'), effective);
+  // Built on first use: a search the in-memory index answers never needs the query.
+  let query: ProductQuery | undefined;
+  const filtered = () => (query ??= applyFilter(db.selectFrom('products'), effective));
   // From memory (the category tree and the vendor cache), not a query per page.
   const lookups: CountLookups = {
     categoryCount: async (id) => (await names.categories()).get(id)?.count ?? 0,
     vendorCount: async (id) => (await names.vendors([id])).get(id)?.vendor_product_count ?? 0,
   };
-  const counted = () => countCacheOf(db).count(filtered.select(sql<number>`count(*)::int`.as('n')));
+  const counted = () => countCacheOf(db).count(filtered().select(sql<number>`count(*)::int`.as('n')));
   // A keyword alone that is one word has its total in the vocabulary.
   const keyword = keywordAlone(effective);
   const counting = () => (keyword ? singleWordTotal(db, keyword).then((n) => n ?? counted()) : counted());

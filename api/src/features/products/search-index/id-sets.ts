@@ -108,41 +108,53 @@ export function unionAll(sets: IdSet[]): IdSet {
 }
 
 /**
- * The ranks from..to (exclusive) of `ranks` in ascending order: the positions
- * in a sort order of the members of a page. A small page out of many members
- * keeps a bounded max-heap (one pass, no full sort).
+ * Positions from..to (exclusive), ascending, that the members hold in a sort
+ * order: `rank[member]`, or `last - rank[member]` when the order is read
+ * backwards (`last` is the order's last position). A small page out of many members keeps a bounded max-heap, filled
+ * in the same pass that reads the ranks (no array of every member's rank, no
+ * full sort).
  */
-export function smallestRanks(ranks: Int32Array, from: number, to: number): Int32Array {
-  const k = Math.min(to, ranks.length);
+export function smallestRanks(members: IdSet, rank: Int32Array, backwards: boolean, last: number, from: number, to: number): Int32Array {
+  const k = Math.min(to, members.length);
   if (k <= from) return new Int32Array(0);
-  if (k * 8 >= ranks.length) return Int32Array.from(ranks).sort().subarray(from, k);
+  if (k * 8 >= members.length) {
+    const all = new Int32Array(members.length);
+    for (let i = 0; i < members.length; i++) {
+      const r = rank[members[i] as number] as number;
+      all[i] = backwards ? last - r : r;
+    }
+    return all.sort().subarray(from, k);
+  }
   const heap = new Int32Array(k);
   let size = 0;
-  for (const rank of ranks) {
+  for (let m = 0; m < members.length; m++) {
+    const r = rank[members[m] as number] as number;
+    const value = backwards ? last - r : r;
     if (size < k) {
       // Sift up.
       let i = size++;
-      heap[i] = rank;
       while (i > 0) {
         const parent = (i - 1) >> 1;
-        if ((heap[parent] as number) >= (heap[i] as number)) break;
-        [heap[parent], heap[i]] = [heap[i] as number, heap[parent] as number];
+        const above = heap[parent] as number;
+        if (above >= value) break;
+        heap[i] = above;
         i = parent;
       }
-    } else if (rank < (heap[0] as number)) {
+      heap[i] = value;
+    } else if (value < (heap[0] as number)) {
       // Replace the largest and sift down.
-      heap[0] = rank;
       let i = 0;
       for (;;) {
         const left = 2 * i + 1;
+        if (left >= k) break;
         const right = left + 1;
-        let largest = i;
-        if (left < k && (heap[left] as number) > (heap[largest] as number)) largest = left;
-        if (right < k && (heap[right] as number) > (heap[largest] as number)) largest = right;
-        if (largest === i) break;
-        [heap[largest], heap[i]] = [heap[i] as number, heap[largest] as number];
-        i = largest;
+        const child = right < k && (heap[right] as number) > (heap[left] as number) ? right : left;
+        const below = heap[child] as number;
+        if (below <= value) break;
+        heap[i] = below;
+        i = child;
       }
+      heap[i] = value;
     }
   }
   return heap.sort().subarray(from, k);

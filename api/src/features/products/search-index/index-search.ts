@@ -395,12 +395,7 @@ export function orderedSlice(index: CatalogueIndex, matches: Int32Array, sort: S
     }
     return page;
   }
-  const ranks = new Int32Array(matches.length);
-  for (let i = 0; i < matches.length; i++) {
-    const r = rank[matches[i] as number] as number;
-    ranks[i] = backwards ? last - r : r;
-  }
-  return Array.from(smallestRanks(ranks, from, to), (r) => at(r));
+  return Array.from(smallestRanks(matches, rank, backwards, last, from, to), (r) => at(r));
 }
 
 /** Matches above 1/WALK_SHARE of the catalogue: the page is found by walking the sort order. */
