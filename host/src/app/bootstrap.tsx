@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addTranslations, applyLanguage, configureApi, DEFAULT_LANGUAGE, storage, storageKeys, translationsReady } from '@gbx/shared';
 import { setUpDevice } from '../features/device/device-setup';
+import { followPageTitles } from '../features/shell/page-title';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { registerDeployedRemotes } from '../federation/remote-registry';
 import { preloadRemotePage } from '../federation/remote-page-cache';
@@ -12,6 +13,7 @@ import { loadApiConfig, loadRemotesJson } from './runtime-files';
 import { App } from './app';
 
 async function start() {
+  followPageTitles();
   addTranslations(SHELL_NAMESPACE, shellResources);
   applyLanguage(storage.get(storageKeys.selectedLanguage) ?? DEFAULT_LANGUAGE);
   // The shell's texts of the visitor's language arrive beside the runtime files: the first paint is in that language.

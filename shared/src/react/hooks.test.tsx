@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBus } from '../../test/reset-bus';
 import { bus } from '../bus/bus';
 import type { BusEventOf } from '../bus/types';
-import { usePageView } from '../routes/use-page-view';
 import { useBusEvent } from './use-bus-event';
 import { useCartSummary, useDevice, useLanguage, useSession, useWishlistCount } from './use-bus-state';
 
@@ -87,20 +86,6 @@ describe('useBusEvent', () => {
     unmount();
     bus.emit({ type: 'cart:added', gbxproductid: 'later' });
     expect(handler).toHaveBeenCalledOnce();
-  });
-
-  it('hears an event a child publishes from its effect when both mount in one commit (a page already loaded with the shell)', () => {
-    const titles: string[] = [];
-    function Page() {
-      usePageView('About Us', 'mf_static');
-      return null;
-    }
-    function Shell() {
-      useBusEvent('page:viewed', (event) => titles.push(event.title));
-      return <Page />;
-    }
-    render(<Shell />);
-    expect(titles).toEqual(['About Us']);
   });
 
   it('always calls the latest handler, without resubscribing on each render', () => {

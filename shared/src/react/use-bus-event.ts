@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { bus } from '../bus/bus';
 import type { BusEventOf, BusEventType } from '../bus/types';
 
@@ -13,10 +13,7 @@ export function useBusEvent<T extends BusEventType>(type: T, handler: (event: Bu
   useLayoutEffect(() => {
     latest.current = handler;
   });
-  // A layout effect: it runs before the passive effects of the same commit, so
-  // an event a child publishes from its own effect (usePageView) when both mount
-  // together (the shell and a page already loaded) still finds the listener.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const subscription = bus.on(type).subscribe((event) => latest.current(event));
     return () => subscription.unsubscribe();
   }, [type]);
