@@ -63,6 +63,25 @@ test.describe('keyword search (§2.3)', () => {
   });
 });
 
+test('on a phone nothing below the count moves when it arrives: its loading line wraps as the loaded one does', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await settledVisitor(page, '/landing-marketplace');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${API_URL}${LANDING_HOME}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(browseArea(page).getByTestId('landing-count-loading')).toBeVisible();
+  const heading = browseArea(page).getByRole('heading', { level: 2, name: 'Shop by category' });
+  const before = (await heading.boundingBox())!.y;
+  release();
+  await expect(browseArea(page).getByTestId('landing-product-count')).toBeVisible();
+  expect(Math.abs((await heading.boundingBox())!.y - before)).toBeLessThanOrEqual(0.5);
+  await page.unroute(`${API_URL}${LANDING_HOME}`);
+});
+
 test('the product count is the API’s for the stored device and is loaded again after 10 s', async ({ page }) => {
   let calls = 0;
   page.on('request', (request) => {

@@ -46,6 +46,20 @@ const Dot = styled.span`
   }
 `;
 
+/** The number's place while it loads: the number's own font, its digits hidden under a grey block. */
+const NumberBlock = styled(Skeleton)`
+  width: auto;
+  height: auto;
+  vertical-align: baseline;
+  /* Doubled: above the Count's own colour for its strong. */
+  && {
+    color: transparent;
+  }
+`;
+
+/** A count of the usual length: the loading line wraps where the loaded one will. */
+const LOADING_COUNT = 10_000;
+
 const Note = styled.span`
   font-size: 0.85rem;
   color: rgba(255, 255, 255, 0.78);
@@ -60,19 +74,27 @@ export function LiveProductCount({ home }: { home: ReturnType<typeof useLandingH
   const { t } = useT(LANDING_NAMESPACE);
   const language = useLanguage();
   const count = home.data?.productCount;
-  if (count === undefined) {
-    return <Wrap>{home.isError ? <RetryButton onRetry={() => void home.refetch()} busy={home.isFetching} /> : <Skeleton $width="22rem" $height="1.6rem" />}</Wrap>;
+  if (count === undefined && home.isError) {
+    return (
+      <Wrap>
+        <RetryButton onRetry={() => void home.refetch()} busy={home.isFetching} />
+      </Wrap>
+    );
   }
+  // While loading, the line itself with a grey block for the number: on a phone the
+  // sentence and the note wrap onto the lines the loaded count takes (no layout shift).
+  const loading = count === undefined;
+  const shown = count ?? LOADING_COUNT;
   return (
-    <Wrap>
-      <Count>
+    <Wrap data-testid={loading ? 'landing-count-loading' : undefined}>
+      <Count aria-hidden={loading || undefined}>
         <Dot aria-hidden="true" />
         <RichText
           namespace={LANDING_NAMESPACE}
           i18nKey="liveCount"
-          count={count}
-          values={{ value: formatNumber(count, language) }}
-          components={{ n: <strong data-testid="landing-product-count" /> }}
+          count={shown}
+          values={{ value: formatNumber(shown, language) }}
+          components={{ n: loading ? <NumberBlock as="strong" /> : <strong data-testid="landing-product-count" /> }}
         />
       </Count>
       <Note>{t('liveNote')}</Note>
