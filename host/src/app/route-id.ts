@@ -1,5 +1,5 @@
 import { matchRoutes } from '@gbx/shared/router';
-import { paths, type RouteId } from '@gbx/shared';
+import { paths, type RouteAddress, type RouteId } from '@gbx/shared';
 import { ROUTE_OWNERS } from './route-table';
 
 /** The §2.1 routes as matchRoutes reads them: id and pattern, nothing rendered. */
@@ -8,7 +8,7 @@ const ROUTES = (Object.keys(ROUTE_OWNERS) as RouteId[]).map((id) => ({ id, path:
 export interface RouteMatch {
   id: RouteId;
   /** The path's parameters, e.g. { productid: 'GBX00000001' }. */
-  params: Readonly<Record<string, string | undefined>>;
+  params: RouteAddress['params'];
 }
 
 /** The §2.1 route the address shows and its parameters, or undefined for an address no route serves. */

@@ -23,10 +23,9 @@ let apiConfig: Promise<ApiConfig> | undefined;
 export function startLoadingRuntimeFiles(): void {
   if (!remotesJson) {
     remotesJson = fetchJson('/remotes.json');
-    // The manifests it names start downloading at once (manifest-fetch.ts).
+    // The manifests it names start downloading at once (manifest-fetch.ts). A failure is
+    // handled by whoever awaits the file (bootstrap), not an unhandled rejection meanwhile.
     remotesJson.then(fetchManifestsEarly, () => undefined);
-    // Handled by whoever awaits it (bootstrap); not an unhandled rejection while the shell's chunks still load.
-    remotesJson.catch(() => undefined);
   }
   apiConfig ??= readApiConfig();
 }
