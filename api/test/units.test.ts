@@ -6,6 +6,8 @@ import { generateProducts, gbxProductId } from '../src/seed/generate-catalogue.j
 import { Random } from '../src/seed/prng.js';
 import { loadConfig } from '../src/config.js';
 import { scrambledZipf } from '../src/bench/zipf.js';
+import { preparedStatement, sendRegisteredByName } from '../src/db/prepared-statements.js';
+import type pg from 'pg';
 
 describe('small pieces', () => {
   it('the PRNG is deterministic', () => {
@@ -49,6 +51,25 @@ describe('small pieces', () => {
     expect(config.corsOrigins).toContain('http://localhost:3104');
     expect(loadConfig({ CORS_ORIGINS: 'http://a.test/, http://b.test' }).corsOrigins).toEqual(['http://a.test', 'http://b.test']);
     expect(() => loadConfig({ PORT: 'x' })).toThrow(/PORT/);
+  });
+});
+
+describe('prepared statements', () => {
+  it('a registered text goes by its name with its values; any other call goes through unchanged', () => {
+    const calls: unknown[][] = [];
+    const client = { query: (...args: unknown[]) => calls.push(args) } as unknown as pg.PoolClient;
+    sendRegisteredByName(client);
+    const text = preparedStatement('select 1 from products where id = any($1::int[])');
+    client.query(text, [[1, 2]]);
+    client.query('select 2 where $1', [true]);
+    client.query({ text: 'select 3' });
+    expect(calls[0]).toEqual([{ name: expect.stringMatching(/^gbx_prepared_\d+$/), text, values: [[1, 2]] }]);
+    expect(calls[1]).toEqual(['select 2 where $1', [true]]);
+    expect(calls[2]).toEqual([{ text: 'select 3' }]);
+    // The same text registered twice keeps one name.
+    preparedStatement(text);
+    client.query(text, [[3]]);
+    expect((calls[3]?.[0] as { name: string }).name).toBe((calls[0]?.[0] as { name: string }).name);
   });
 });
 

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyLine, type CopyValue } from './copy-format.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { sendRegisteredByName } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 // PostgreSQL bigint (int8) and numeric come back as strings by default; counts
@@ -63,6 +64,7 @@ async function openPostgres(url: string, statementTimeoutMs?: number): Promise<D
   const pool = new pg.Pool({ connectionString: url, max: connections, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  pool.on('connect', sendRegisteredByName);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { preparedStatement } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
 import { conditionSql, type Condition } from './listing-conditions.js';
 import { indexAnswers, matchingIds, orderedSlice } from './search-index/index-search.js';
@@ -409,10 +410,26 @@ async function indexedPage(
   return { rows: await rowsInOrder(db, orderedSlice(index, matches, sort, offset, end)), total };
 }
 
+/**
+ * The statement that reads a page's rows by id, compiled once per database:
+ * one text for any number of ids (an array parameter), prepared on PostgreSQL
+ * (db/prepared-statements.ts). Every search page runs it.
+ */
+const rowsByIdStatements = new WeakMap<Kysely<DB>, string>();
+
+function rowsByIdSql(db: Kysely<DB>): string {
+  let text = rowsByIdStatements.get(db);
+  if (text === undefined) {
+    text = preparedStatement(listRowsQuery(db).where(sql<boolean>`products.id = any(${[]}::int[])`).compile().sql);
+    rowsByIdStatements.set(db, text);
+  }
+  return text;
+}
+
 /** The list columns of products, in the order of `ids`. */
 async function rowsInOrder(db: Kysely<DB>, ids: number[]): Promise<ListColumns[]> {
   if (ids.length === 0) return [];
-  const found = await listRowsQuery(db).where('products.id', 'in', ids).execute();
+  const found = (await db.executeQuery<ListColumns>(CompiledQuery.raw(rowsByIdSql(db), [ids]))).rows;
   const byId = new Map(found.map((row) => [Number(row.id), row]));
   return ids.map((id) => byId.get(id)).filter((row): row is ListColumns => row !== undefined);
 }
