@@ -383,20 +383,34 @@ export function orderedSlice(index: CatalogueIndex, matches: Int32Array, sort: S
   // Every product: the page is a slice of the order.
   if (matches === index.all) return Array.from({ length: Math.max(0, Math.min(to, ids.length) - from) }, (_, i) => at(from + i));
   // A broad share of the catalogue: walking the order until the page is found reads fewer entries than ranking every match.
-  if (matches.length * WALK_SHARE > ids.length) {
-    const member = bitsOf(matches, index.size, false);
-    const page: number[] = [];
-    for (let position = 0, seen = 0; position < ids.length && seen < to; position++) {
-      const id = at(position);
-      if ((((member[id >>> 5] as number) >>> (id & 31)) & 1) === 1) {
-        if (seen >= from) page.push(id);
-        seen++;
-      }
-    }
-    return page;
+  if (matches.length * WALK_SHARE > ids.length) return walkOrder(at, ids.length, bitsOf(matches, index.size, false), from, to, ids.length) ?? [];
+  // Fewer matches, but enough that, spread along the order, the page lies within a walk shorter than a pass over them:
+  // a walk of at most that pass, then (matches bunched at the far end) the ranks.
+  if (to * ids.length < matches.length * matches.length) {
+    const page = walkOrder(at, ids.length, bitsOf(matches, index.size, false), from, to, matches.length);
+    if (page) return page;
   }
   return Array.from(smallestRanks(matches, rank, backwards, last, from, to), (r) => at(r));
 }
 
 /** Matches above 1/WALK_SHARE of the catalogue: the page is found by walking the sort order. */
 const WALK_SHARE = 8;
+
+/**
+ * The members at positions from..to among those of the order, read from the
+ * order's start; null when `budget` positions were read before the page was
+ * complete (and the order goes on).
+ */
+function walkOrder(at: (position: number) => number, length: number, member: Bits, from: number, to: number, budget: number): number[] | null {
+  const page: number[] = [];
+  const end = Math.min(length, budget);
+  let seen = 0;
+  for (let position = 0; position < end && seen < to; position++) {
+    const id = at(position);
+    if ((((member[id >>> 5] as number) >>> (id & 31)) & 1) === 1) {
+      if (seen >= from) page.push(id);
+      seen++;
+    }
+  }
+  return seen >= to || end === length ? page : null;
+}
