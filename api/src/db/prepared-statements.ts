@@ -1,4 +1,6 @@
+import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
+import type { DB } from './schema.js';
 
 /**
  * SQL texts that run on nearly every request (a listing page's rows by id):
@@ -33,5 +35,23 @@ export function sendRegisteredByName(client: pg.PoolClient): void {
     const [text, values] = args;
     const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? names.get(text) : undefined;
     return name ? query({ name, text, values }) : query(...args);
+  };
+}
+
+/**
+ * A query built once per database with placeholder values, its text prepared
+ * (above); each call runs it with `parameters`, in the order the builder used
+ * its values. For the statements every search page runs: no query building or
+ * compiling per page either.
+ */
+export function preparedQuery<Row>(build: (db: Kysely<DB>) => { compile(): CompiledQuery<Row> }) {
+  const texts = new WeakMap<Kysely<DB>, string>();
+  return async (db: Kysely<DB>, parameters: readonly unknown[]): Promise<Row[]> => {
+    let text = texts.get(db);
+    if (text === undefined) {
+      text = preparedStatement(build(db).compile().sql);
+      texts.set(db, text);
+    }
+    return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
   };
 }

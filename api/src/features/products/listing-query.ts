@@ -1,5 +1,5 @@
-import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { preparedStatement } from '../../db/prepared-statements.js';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { preparedQuery } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
 import { conditionSql, type Condition } from './listing-conditions.js';
 import { indexAnswers, matchingIds, orderedSlice } from './search-index/index-search.js';
@@ -395,13 +395,7 @@ async function indexedPage(
     }
     // Ranked and read in one statement.
     const window = orderedSlice(index, matches, 'newest', 0, RANK_WINDOW);
-    const ranked = await listRowsQuery(db)
-      .where(sql<boolean>`products.id = any(${window}::int[])`)
-      .orderBy(sql`ts_rank(products.search, websearch_to_tsquery('english', ${effective.keyword}))`, 'desc')
-      .orderBy('products.id', 'asc')
-      .limit(Math.min(limit, RANK_WINDOW - offset))
-      .offset(offset)
-      .execute();
+    const ranked = await rankedRows(db, [window, effective.keyword, Math.min(limit, RANK_WINDOW - offset), offset]);
     if (end <= RANK_WINDOW) return { rows: ranked, total };
     const rest = await rowsInOrder(db, orderedSlice(index, matches, 'newest', RANK_WINDOW, end));
     return { rows: [...ranked, ...rest], total };
@@ -410,26 +404,21 @@ async function indexedPage(
   return { rows: await rowsInOrder(db, orderedSlice(index, matches, sort, offset, end)), total };
 }
 
-/**
- * The statement that reads a page's rows by id, compiled once per database:
- * one text for any number of ids (an array parameter), prepared on PostgreSQL
- * (db/prepared-statements.ts). Every search page runs it.
- */
-const rowsByIdStatements = new WeakMap<Kysely<DB>, string>();
+/** A page's rows by id: one text for any number of ids (an array parameter), prepared. */
+const rowsById = preparedQuery((db) => listRowsQuery(db).where(sql<boolean>`products.id = any(${[]}::int[])`));
 
-function rowsByIdSql(db: Kysely<DB>): string {
-  let text = rowsByIdStatements.get(db);
-  if (text === undefined) {
-    text = preparedStatement(listRowsQuery(db).where(sql<boolean>`products.id = any(${[]}::int[])`).compile().sql);
-    rowsByIdStatements.set(db, text);
-  }
-  return text;
-}
+/** Products of `ids` (a window of matches) by relevance to a keyword, then id: parameters ids, keyword, limit, offset. */
+const rankedRows = preparedQuery((db) => listRowsQuery(db)
+  .where(sql<boolean>`products.id = any(${[]}::int[])`)
+  .orderBy(sql`ts_rank(products.search, websearch_to_tsquery('english', ${''}))`, 'desc')
+  .orderBy('products.id', 'asc')
+  .limit(0)
+  .offset(0));
 
 /** The list columns of products, in the order of `ids`. */
 async function rowsInOrder(db: Kysely<DB>, ids: number[]): Promise<ListColumns[]> {
   if (ids.length === 0) return [];
-  const found = (await db.executeQuery<ListColumns>(CompiledQuery.raw(rowsByIdSql(db), [ids]))).rows;
+  const found = await rowsById(db, [ids]);
   const byId = new Map(found.map((row) => [Number(row.id), row]));
   return ids.map((id) => byId.get(id)).filter((row): row is ListColumns => row !== undefined);
 }
