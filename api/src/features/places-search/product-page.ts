@@ -30,7 +30,9 @@ export async function withNames(services: Services, rows: ListColumns[]): Promis
   return rows.flatMap((row) => {
     const vendor = vendors.get(row.vendor_id);
     const place = places.get(row.city_id);
-    return vendor && place ? [{ ...row, ...vendor, ...place }] : [];
+    // The rows are this read's own (fresh from the database): completed in place, not copied (a page's twelve copies of
+    // thirty-odd fields were a tenth of a listing's CPU, with their garbage).
+    return vendor && place ? [Object.assign(row, vendor, place)] : [];
   });
 }
 
