@@ -114,8 +114,11 @@ function scanConstraint(index: CatalogueIndex, keep: Constraint['keep']): Constr
 const ceilScaled = (value: number, scale: number) => Math.ceil(value * scale - 1e-7);
 const floorScaled = (value: number, scale: number) => Math.floor(value * scale + 1e-7);
 
-/** Products whose key in `order` lies in a range, found by binary search on the order (ascending key or descending). */
-function orderRange(order: Int32Array, key: Float64Array, from: (k: number) => boolean, to: (k: number) => boolean): Int32Array {
+/**
+ * Products whose key in `order` lies in a range, found by binary search on the order (ascending key or descending):
+ * their positions start..end in the order, and those products.
+ */
+function orderRange(order: Int32Array, key: Float64Array, from: (k: number) => boolean, to: (k: number) => boolean): { start: number; end: number; ids: Int32Array } {
   // `from`: true for keys at or past the start; `to`: true for keys still before the end. Both monotone along the order.
   const first = (predicate: (k: number) => boolean) => {
     let lo = 0;
@@ -128,8 +131,17 @@ function orderRange(order: Int32Array, key: Float64Array, from: (k: number) => b
     return lo;
   };
   const start = first(from);
-  const end = first((k) => !to(k));
-  return end > start ? order.subarray(start, end) : EMPTY;
+  const end = Math.max(start, first((k) => !to(k)));
+  return { start, end, ids: end > start ? order.subarray(start, end) : EMPTY };
+}
+
+/**
+ * A range of a key as a constraint: its products are a slice of the key's order, and a candidate passes when its
+ * position in that order (an Int32 per product) lies in the slice, half the bytes a test of the key itself reads.
+ */
+function rangeConstraint({ ids, rank }: { ids: Int32Array; rank: Int32Array }, key: Float64Array, from: (k: number) => boolean, to: (k: number) => boolean): Constraint {
+  const range = orderRange(ids, key, from, to);
+  return { size: range.ids.length, exact: true, members: () => range.ids, keep: keepRange(rank, range.start, range.end) };
 }
 
 /** A flag per value of a column for the chosen values. */
@@ -186,15 +198,13 @@ function conditionConstraint(index: CatalogueIndex, condition: Condition): Const
     case 'price': {
       const min = condition.min === undefined ? -Infinity : ceilScaled(condition.min, 100);
       const max = condition.max === undefined ? Infinity : floorScaled(condition.max, 100);
-      const inRange = orderRange(orders.low.ids, columns.priceCents, (k) => k >= min, (k) => k <= max);
-      return { size: inRange.length, exact: true, members: () => inRange, keep: keepRange(columns.priceCents, min, max + 1) };
+      return rangeConstraint(orders.low, columns.priceCents, (k) => k >= min, (k) => k <= max);
     }
     case 'posted': {
       const from = condition.from ? condition.from.getTime() * 1000 : -Infinity;
       const to = condition.to ? condition.to.getTime() * 1000 : Infinity;
       // The newest order runs from late to early: the range starts where posted < to and ends where posted < from.
-      const inRange = orderRange(orders.newest.ids, columns.postedMicros, (k) => k < to, (k) => k >= from);
-      return { size: inRange.length, exact: true, members: () => inRange, keep: keepRange(columns.postedMicros, from, to) };
+      return rangeConstraint(orders.newest, columns.postedMicros, (k) => k < to, (k) => k >= from);
     }
     case 'delivery': {
       const mask = (condition.shipping ? FLAG.shipping : 0) | (condition.pickup ? FLAG.pickup : 0);
