@@ -245,6 +245,34 @@ describe.each(ENGINES)('places, vendors, vendor stores and advanced search on %s
       expect(unknown.msg).toMatch(/Nowhereville/);
     });
 
+    it('a category with a price range whose bounds are prices of its own products: both bounds included, at every level, in price order', async () => {
+      const fields = ['category', 'subcategoryone', 'subcategorytwo', 'subcategorythree'] as const;
+      for (const level of [1, 2, 3, 4] as const) {
+        const column = `cat${level}_id` as const;
+        // The level's most populous category, and three of its prices: the 20th, 50th and 80th from the cheapest.
+        const top = await t.database.db.selectFrom('products').select([column, sql<number>`count(*)::int`.as('n')]).where(column, 'is not', null)
+          .groupBy(column).orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
+        const id = Number(top[column]);
+        const prices = (await t.database.db.selectFrom('products').select('price_usd').where(column, '=', id).orderBy('price_usd').execute())
+          .map((row) => Number(row.price_usd));
+        expect(prices.length, `level ${level}`).toBeGreaterThan(10);
+        const at = (share: number) => prices[Math.floor((prices.length - 1) * share)] as number;
+        for (const [min, max] of [[at(0.2), at(0.8)], [at(0.5), at(0.5)], [undefined, at(0.2)], [at(0.8), undefined]] as const) {
+          const expected = await count((q) => {
+            let where = q.where(column, '=', id);
+            if (min !== undefined) where = where.where('price_usd', '>=', String(min));
+            if (max !== undefined) where = where.where('price_usd', '<=', String(max));
+            return where;
+          });
+          const found = await search({ [fields[level - 1]]: id, sort_by: 'Low', ...(min === undefined ? {} : { pricingmin: String(min) }), ...(max === undefined ? {} : { pricingmax: String(max) }) });
+          expect(found.product_count, `level ${level} ${min}..${max}`).toBe(expected);
+          const listed = found.product_list.map((item) => item.USPrice);
+          expect(listed).toEqual([...listed].sort((a, b) => a - b));
+          expect(listed.every((usd) => (min === undefined || usd >= min) && (max === undefined || usd <= max))).toBe(true);
+        }
+      }
+    });
+
     it('finds within a radius of a city or a postal code, in km or miles, by great-circle distance', async () => {
       const markets = await t.database.db.selectFrom('cities').select(['id', 'name', 'latitude', 'longitude']).where('is_market', '=', true).execute();
       const center = markets.find((city) => city.name === 'Paris')!;

@@ -49,6 +49,44 @@ export interface CatalogueIndex {
   orders: Record<IndexedOrder, { ids: Int32Array; rank: Int32Array }>;
   /** A search word's products in relevance order, first RANK_WINDOW of them (its search head, search-heads.ts). */
   relevance: Map<string, Int32Array>;
+  /**
+   * Per category level (1-4): every category's products in price order, one after another, and where each category's
+   * run lies. A category with a price range (the commonest advanced search) is then a binary search, not a test of each
+   * of the category's products.
+   */
+  categoriesByPrice: [GroupedOrder, GroupedOrder, GroupedOrder, GroupedOrder];
+}
+
+/** The products of each value of a column, each value's in the order of a sort order: `ids[start..end)` for `runs.get(value)`. */
+export interface GroupedOrder {
+  ids: Int32Array;
+  runs: Map<number, { start: number; end: number }>;
+}
+
+/** Groups an order's products by a column's value, keeping the order within each group (value 0, none, is left out). */
+function groupedOrder(order: Int32Array, column: Int32Array): GroupedOrder {
+  const counts = new Map<number, number>();
+  for (const id of order) {
+    const value = column[id] as number;
+    if (value !== 0) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const runs = new Map<number, { start: number; end: number }>();
+  const next = new Map<number, number>();
+  let at = 0;
+  for (const [value, count] of counts) {
+    runs.set(value, { start: at, end: at + count });
+    next.set(value, at);
+    at += count;
+  }
+  const ids = new Int32Array(at);
+  for (const id of order) {
+    const value = column[id] as number;
+    const position = next.get(value);
+    if (position === undefined) continue;
+    ids[position] = id;
+    next.set(value, position + 1);
+  }
+  return { ids, runs };
 }
 
 export const FLAG = { featured: 1, worldwide: 2, genuine: 4, volumeBands: 8, shipping: 16, pickup: 32 } as const;
@@ -179,7 +217,11 @@ async function readIndex(db: Kysely<DB>): Promise<CatalogueIndex> {
     for (const [key, ids] of postings) if (key.startsWith(`${prefix}:`)) lists[Number(key.slice(prefix.length + 1))] = ids;
     return lists;
   };
-  return { size, all, lexemes, postings, byNumber: { vendor: byNumber('vendor'), city: byNumber('city'), age: byNumber('age') }, columns, orders, relevance };
+  const [cat1, cat2, cat3, cat4] = columns.cat.map((column) => groupedOrder(orders.low.ids, column)) as CatalogueIndex['categoriesByPrice'];
+  return {
+    size, all, lexemes, postings, byNumber: { vendor: byNumber('vendor'), city: byNumber('city'), age: byNumber('age') }, columns, orders, relevance,
+    categoriesByPrice: [cat1, cat2, cat3, cat4],
+  };
 }
 
 /** Every lexeme's products, built by the database (unnest of the stored tsvectors). */

@@ -1,6 +1,6 @@
 import type { Condition } from '../listing-conditions.js';
 import type { ListingFilter, SortKey } from '../listing-query.js';
-import { FLAG, type CatalogueIndex, type IndexedOrder } from './catalogue-index.js';
+import { FLAG, type CatalogueIndex, type GroupedOrder, type IndexedOrder } from './catalogue-index.js';
 import { andBits, bitsOf, concatAll, type Bits, difference, EMPTY, has, intersect, smallestRanks, union, unionAll, type IdSet } from './id-sets.js';
 import { answerable, type TsQuery } from './tsquery.js';
 
@@ -157,6 +157,32 @@ function oneOfConstraint(lists: Array<IdSet | undefined>, column: Column, wanted
   return { size: chosen.reduce((n, list) => n + list.length, 0), exact: true, ...(key ? { key } : {}), members: () => concatAll(chosen), keep: keepOneOf(column, wanted) };
 }
 
+type PriceCondition = Extract<Condition, { kind: 'price' }>;
+
+/** A price condition's bounds in cents, both included. */
+function priceBounds(condition: PriceCondition): { min: number; max: number } {
+  return {
+    min: condition.min === undefined ? -Infinity : ceilScaled(condition.min, 100),
+    max: condition.max === undefined ? Infinity : floorScaled(condition.max, 100),
+  };
+}
+
+/**
+ * A category within a price range: the slice of the category's products in price order (catalogue-index.ts
+ * categoriesByPrice) that the range spans, found by binary search, instead of a test of each of the category's products.
+ * Its test of a candidate is the category's then the price's.
+ */
+function categoryInPriceRange(index: CatalogueIndex, level: 1 | 2 | 3 | 4, id: number, price: PriceCondition, category: Constraint): Constraint {
+  const grouped = index.categoriesByPrice[level - 1] as GroupedOrder;
+  const run = grouped.runs.get(id);
+  if (!run || category === NOTHING) return NOTHING;
+  const { min, max } = priceBounds(price);
+  const { columns } = index;
+  const slice = orderRange(grouped.ids.subarray(run.start, run.end), columns.priceCents, (k) => k >= min, (k) => k <= max).ids;
+  const inRange = conditionConstraint(index, price);
+  return { size: slice.length, exact: true, members: () => slice, keep: (ids, n) => inRange.keep(ids, category.keep(ids, n)) };
+}
+
 function conditionConstraint(index: CatalogueIndex, condition: Condition): Constraint {
   const { columns, postings, orders } = index;
   switch (condition.kind) {
@@ -196,8 +222,7 @@ function conditionConstraint(index: CatalogueIndex, condition: Condition): Const
     case 'ratingAtLeast':
       return scanConstraint(index, keepRange(columns.ratingTenths, ceilScaled(condition.stars, 10), Infinity));
     case 'price': {
-      const min = condition.min === undefined ? -Infinity : ceilScaled(condition.min, 100);
-      const max = condition.max === undefined ? Infinity : floorScaled(condition.max, 100);
+      const { min, max } = priceBounds(condition);
       return rangeConstraint(orders.low, columns.priceCents, (k) => k >= min, (k) => k <= max);
     }
     case 'posted': {
@@ -255,9 +280,12 @@ function filterConstraints(index: CatalogueIndex, filter: ListingFilter, keyword
   if (filter.segment) {
     constraints.push(postingConstraint(postings.get(`segment:${filter.segment}`), keepEqual(columns.segment, columns.segments.indexOf(filter.segment) + 1)));
   }
+  // A category and a price range: one slice of the category's price order.
+  const price = filter.category ? filter.conditions?.find((condition): condition is PriceCondition => condition.kind === 'price') : undefined;
   if (filter.category) {
     const { level, id } = filter.category;
-    constraints.push(postingConstraint(postings.get(`cat${level}:${id}`), keepEqual(columns.cat[level - 1] as Int32Array, id)));
+    const category = postingConstraint(postings.get(`cat${level}:${id}`), keepEqual(columns.cat[level - 1] as Int32Array, id));
+    constraints.push(price ? categoryInPriceRange(index, level, id, price, category) : category);
   }
   if (filter.discounted) constraints.push(postingConstraint(postings.get('discounted:yes'), keepRange(columns.discount, 1, Infinity)));
   if (filter.featured) constraints.push(postingConstraint(postings.get('flag-featured:yes'), keepFlag(columns.flags, FLAG.featured, true)));
@@ -292,7 +320,7 @@ function filterConstraints(index: CatalogueIndex, filter: ListingFilter, keyword
       return w;
     }));
   }
-  for (const condition of filter.conditions ?? []) constraints.push(conditionConstraint(index, condition));
+  for (const condition of filter.conditions ?? []) if (condition !== price) constraints.push(conditionConstraint(index, condition));
   return constraints;
 }
 
