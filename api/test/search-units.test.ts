@@ -11,6 +11,18 @@ import type { CatalogueIndex } from '../src/features/products/search-index/catal
 import { orderedSlice } from '../src/features/products/search-index/index-search.js';
 import { Random } from '../src/seed/prng.js';
 
+/** A sort order of ids 0..size-1 in random order (`ids`, position to id) and each id's position in it (`rank`). */
+function shuffledOrder(random: Random, size: number): { ids: Int32Array; rank: Int32Array } {
+  const ids = Int32Array.from({ length: size }, (_, i) => i);
+  for (let i = size - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [ids[i], ids[j]] = [ids[j] as number, ids[i] as number];
+  }
+  const rank = new Int32Array(size);
+  ids.forEach((id, position) => (rank[id] = position));
+  return { ids, rank };
+}
+
 describe('search pieces', () => {
   it("reads PostgreSQL's text of a tsquery with its precedence: | least, then &, then phrases, then !", () => {
     const word = (w: string) => ({ op: 'word', word: w });
@@ -31,13 +43,7 @@ describe('search pieces', () => {
     const random = new Random(11);
     for (let round = 0; round < 200; round++) {
       const size = 1 + random.int(0, 3000);
-      const order = Int32Array.from({ length: size }, (_, i) => i);
-      for (let i = size - 1; i > 0; i--) {
-        const j = random.int(0, i);
-        [order[i], order[j]] = [order[j] as number, order[i] as number];
-      }
-      const rank = new Int32Array(size);
-      order.forEach((id, position) => (rank[id] = position));
+      const { rank } = shuffledOrder(random, size);
       const members = Int32Array.from({ length: size }, (_, i) => i).filter(() => random.int(0, 9) < 3);
       const backwards = round % 2 === 1;
       const from = random.int(0, 40);
@@ -50,13 +56,7 @@ describe('search pieces', () => {
   it("a page of matches in a sort order is the full sort's, whether walked, walked then ranked, or ranked", () => {
     const random = new Random(12);
     const size = 20_000;
-    const ids = Int32Array.from({ length: size }, (_, i) => i);
-    for (let i = size - 1; i > 0; i--) {
-      const j = random.int(0, i);
-      [ids[i], ids[j]] = [ids[j] as number, ids[i] as number];
-    }
-    const rank = new Int32Array(size);
-    ids.forEach((id, position) => (rank[id] = position));
+    const { ids, rank } = shuffledOrder(random, size);
     const all = Int32Array.from({ length: size }, (_, i) => i);
     const index = { size, all, orders: { low: { ids, rank } } } as unknown as CatalogueIndex;
     for (let round = 0; round < 120; round++) {
