@@ -177,8 +177,7 @@ function categoryInPriceRange(index: CatalogueIndex, level: 1 | 2 | 3 | 4, id: n
   const run = grouped.runs.get(id);
   if (!run || category === NOTHING) return NOTHING;
   const { min, max } = priceBounds(price);
-  const { columns } = index;
-  const slice = orderRange(grouped.ids.subarray(run.start, run.end), columns.priceCents, (k) => k >= min, (k) => k <= max).ids;
+  const slice = orderRange(grouped.ids.subarray(run.start, run.end), index.columns.priceCents, (k) => k >= min, (k) => k <= max).ids;
   const inRange = conditionConstraint(index, price);
   return { size: slice.length, exact: true, members: () => slice, keep: (ids, n) => inRange.keep(ids, category.keep(ids, n)) };
 }
