@@ -264,7 +264,7 @@ describe.each(ENGINES)('places, vendors, vendor stores and advanced search on %s
             if (max !== undefined) where = where.where('price_usd', '<=', String(max));
             return where;
           });
-          const found = await search({ [fields[level - 1]]: id, sort_by: 'Low', ...(min === undefined ? {} : { pricingmin: String(min) }), ...(max === undefined ? {} : { pricingmax: String(max) }) });
+          const found = await search({ [fields[level - 1] as string]: id, sort_by: 'Low', ...(min === undefined ? {} : { pricingmin: String(min) }), ...(max === undefined ? {} : { pricingmax: String(max) }) });
           expect(found.product_count, `level ${level} ${min}..${max}`).toBe(expected);
           const listed = found.product_list.map((item) => item.USPrice);
           expect(listed).toEqual([...listed].sort((a, b) => a - b));
