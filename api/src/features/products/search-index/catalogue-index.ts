@@ -65,26 +65,30 @@ export interface GroupedOrder {
 
 /** Groups an order's products by a column's value, keeping the order within each group (value 0, none, is left out). */
 function groupedOrder(order: Int32Array, column: Int32Array): GroupedOrder {
-  const counts = new Map<number, number>();
+  // Values are category ids (a few thousand): counted and placed through arrays indexed by value, not maps.
+  let largest = 0;
+  for (const value of column) if (value > largest) largest = value;
+  const next = new Int32Array(largest + 1);
   for (const id of order) {
     const value = column[id] as number;
-    if (value !== 0) counts.set(value, (counts.get(value) ?? 0) + 1);
+    next[value] = (next[value] as number) + 1;
   }
   const runs = new Map<number, { start: number; end: number }>();
-  const next = new Map<number, number>();
   let at = 0;
-  for (const [value, count] of counts) {
+  for (let value = 1; value <= largest; value++) {
+    const count = next[value] as number;
+    if (count === 0) continue;
     runs.set(value, { start: at, end: at + count });
-    next.set(value, at);
+    next[value] = at;
     at += count;
   }
   const ids = new Int32Array(at);
   for (const id of order) {
     const value = column[id] as number;
-    const position = next.get(value);
-    if (position === undefined) continue;
+    if (value === 0) continue;
+    const position = next[value] as number;
     ids[position] = id;
-    next.set(value, position + 1);
+    next[value] = position + 1;
   }
   return { ids, runs };
 }
