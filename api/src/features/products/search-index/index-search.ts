@@ -17,8 +17,11 @@ interface Constraint {
   exact: boolean;
   /** Whether `members` is a list that lives as long as the index (its bits are then kept). */
   stable?: boolean;
-  /** For a union of lists that recurs (ages up to N, a delivery choice, a set of segments): its bits are kept under this name. */
-  key?: string;
+  /**
+   * For a union of lists that recurs (ages up to N, a delivery choice, a set of segments, a looked-up list of
+   * vendors): its bits are kept under this name, or this array.
+   */
+  key?: string | readonly number[];
   members: () => ArrayLike<number>;
   /** Keeps the first `n` of `ids` that pass at the front of `ids`; returns how many. */
   keep: (ids: Int32Array, n: number) => number;
@@ -145,16 +148,40 @@ function rangeConstraint({ ids, rank }: { ids: Int32Array; rank: Int32Array }, k
 }
 
 /** A flag per value of a column for the chosen values. */
-function wantedFlags(length: number, values: number[]): Uint8Array {
+function wantedFlags(length: number, values: readonly number[]): Uint8Array {
   const wanted = new Uint8Array(length);
   for (const value of values) if (value >= 0 && value < length) wanted[value] = 1;
   return wanted;
 }
 
 /** One of several values of a column whose lists cannot overlap: their lists are the members, concatenated. */
-function oneOfConstraint(lists: Array<IdSet | undefined>, column: Column, wanted: Uint8Array, key?: string): Constraint {
+function oneOfConstraint(lists: Array<IdSet | undefined>, column: Column, wanted: Uint8Array, key?: Constraint['key']): Constraint {
   const chosen = lists.map((list) => list ?? EMPTY);
   return { size: chosen.reduce((n, list) => n + list.length, 0), exact: true, ...(key ? { key } : {}), members: () => concatAll(chosen), keep: keepOneOf(column, wanted) };
+}
+
+const lookedUp = new WeakMap<CatalogueIndex, WeakMap<readonly number[], Constraint>>();
+
+/**
+ * The cities within a radius or the vendors of a rating: a list of ids the plan looked up and keeps a while
+ * (cachedLookup), the same array for every search that names it. Its constraint (thousands of lists and a flag
+ * per vendor) is made once per array, and the array serves as the key of its bits.
+ */
+function lookedUpConstraint(index: CatalogueIndex, kind: 'cities' | 'vendors', ids: readonly number[]): Constraint {
+  let ofIndex = lookedUp.get(index);
+  if (!ofIndex) {
+    ofIndex = new WeakMap();
+    lookedUp.set(index, ofIndex);
+  }
+  let constraint = ofIndex.get(ids);
+  if (!constraint) {
+    const lists = kind === 'cities' ? index.byNumber.city : index.byNumber.vendor;
+    const column = kind === 'cities' ? index.columns.city : index.columns.vendor;
+    // A flag per city or vendor id: a rating may name thousands of vendors.
+    constraint = oneOfConstraint(ids.map((id) => lists[id]), column, wantedFlags(lists.length, ids), ids);
+    ofIndex.set(ids, constraint);
+  }
+  return constraint;
 }
 
 type PriceCondition = Extract<Condition, { kind: 'price' }>;
@@ -194,12 +221,8 @@ function conditionConstraint(index: CatalogueIndex, condition: Condition): Const
       return oneOfConstraint(condition.values.map((value) => postings.get(`condition:${value}`)), columns.condition, wantedFlags(256, codes), `conditions:${[...condition.values].sort().join(',')}`);
     }
     case 'cities':
-    case 'vendors': {
-      const lists = condition.kind === 'cities' ? index.byNumber.city : index.byNumber.vendor;
-      const column = condition.kind === 'cities' ? columns.city : columns.vendor;
-      // A flag per city or vendor id: a rating may name thousands of vendors.
-      return oneOfConstraint(condition.ids.map((id) => lists[id]), column, wantedFlags(lists.length, condition.ids));
-    }
+    case 'vendors':
+      return lookedUpConstraint(index, condition.kind, condition.ids);
     case 'product': {
       const target = condition.id;
       if (target === null || target >= index.size || !has(index.all, target)) return NOTHING;
@@ -345,7 +368,7 @@ function denseMatches(index: CatalogueIndex, constraints: Constraint[]): Int32Ar
 }
 
 const KEYED_BITS_LIMIT = 64;
-const keyedBitsOf = new WeakMap<CatalogueIndex, Map<string, Bits>>();
+const keyedBitsOf = new WeakMap<CatalogueIndex, Map<NonNullable<Constraint['key']>, Bits>>();
 
 /** The bits of a recurring union, kept per index (at most KEYED_BITS_LIMIT of them, 128 KB each at a million products). */
 function keyedBits(index: CatalogueIndex, constraint: Constraint): Bits {
@@ -358,7 +381,7 @@ function keyedBits(index: CatalogueIndex, constraint: Constraint): Bits {
   let bits = kept.get(key);
   if (!bits) {
     bits = bitsOf(constraint.members(), index.size, false);
-    if (kept.size >= KEYED_BITS_LIMIT) kept.delete(kept.keys().next().value as string);
+    if (kept.size >= KEYED_BITS_LIMIT) kept.delete(kept.keys().next().value as NonNullable<Constraint['key']>);
     kept.set(key, bits);
   }
   return bits;
