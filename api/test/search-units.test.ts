@@ -10,6 +10,7 @@ import { smallestRanks } from '../src/features/products/search-index/id-sets.js'
 import type { CatalogueIndex } from '../src/features/products/search-index/catalogue-index.js';
 import { orderedSlice } from '../src/features/products/search-index/index-search.js';
 import { Random } from '../src/seed/prng.js';
+import { singleWordRank, weightCounts } from '../src/features/products/search-index/word-rank.js';
 
 /** A sort order of ids 0..size-1 in random order (`ids`, position to id) and each id's position in it (`rank`). */
 function shuffledOrder(random: Random, size: number): { ids: Int32Array; rank: Int32Array } {
@@ -71,6 +72,33 @@ describe('search pieces', () => {
       const expected = Array.from(members).sort((a, b) => (backwards ? (rank[b] as number) - (rank[a] as number) : (rank[a] as number) - (rank[b] as number))).slice(from, to);
       expect(orderedSlice(index, members, backwards ? 'high' : 'low', from, to)).toEqual(expected);
     }
+  });
+
+  it("ranks one search word as PostgreSQL's ts_rank does, to the last bit of its float4", () => {
+    // ts_rank('w:<positions>'::tsvector, 'w'::tsquery) on PostgreSQL 15, as float8.
+    const cases: Array<[number, number, number, number]> = [
+      [1, 0, 0, 0.6079270839691162],
+      [0, 1, 0, 0.2431708425283432],
+      [0, 0, 1, 0.1215854212641716],
+      [2, 0, 0, 0.7599088549613953],
+      [1, 1, 1, 0.6822293996810913],
+      [1, 2, 3, 0.7115787267684937],
+      [0, 1, 2, 0.2870767116546631],
+      [0, 0, 10, 0.18842917680740356],
+      [3, 4, 13, 0.8743563890457153],
+      // No position (a stripped vector): one of weight D.
+      [0, 0, 0, 0.0607927106320858],
+    ];
+    for (const [a, b, c, rank] of cases) expect(singleWordRank(a, b, c), `${a} A, ${b} B, ${c} C`).toBe(rank);
+  });
+
+  it("reads a posting's weight code (positions + 256 x first B + 65536 x first C) as its counts of A, B and C", () => {
+    expect(weightCounts(1)).toEqual({ a: 1, b: 0, c: 0 });
+    expect(weightCounts(6 + 256 * 2 + 65536 * 4)).toEqual({ a: 1, b: 2, c: 3 });
+    expect(weightCounts(3 + 256 * 1 + 65536 * 2)).toEqual({ a: 0, b: 1, c: 2 });
+    expect(weightCounts(10 + 65536 * 1)).toEqual({ a: 0, b: 0, c: 10 });
+    expect(weightCounts(5 + 256 * 3)).toEqual({ a: 2, b: 3, c: 0 });
+    expect(weightCounts(0)).toEqual({ a: 0, b: 0, c: 0 });
   });
 
   it('a bounding box holds every point of the radius, across the antimeridian and near the poles', () => {

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { conditionSql, type Condition } from './listing-conditions.js';
 import { indexAnswers, matchingIds, orderedSlice } from './search-index/index-search.js';
 import { keywordQuery, searchIndexOf } from './search-index/search-index.js';
+import { rankedByWord } from './search-index/word-rank.js';
 import type { CatalogueNames } from '../../services/catalogue-names.js';
 import { countCacheOf, TtlCache } from '../../services/count-cache.js';
 import { searchGateOf } from '../../services/search-gate.js';
@@ -367,8 +368,10 @@ export function configureListingCache(db: Kysely<DB>, seconds: number, pages: nu
 /**
  * A page of a keyword or advanced search from the in-memory index
  * (search-index/): every match is found and counted in memory, the page's
- * rows are read by id. Relevance still needs the stored text vectors, so the
- * database ranks the newest RANK_WINDOW matches (or the word's head has them).
+ * rows are read by id. Relevance ranks the newest RANK_WINDOW matches: the
+ * word's head has them for one word alone, the index ranks them for one word
+ * with filters (word-rank.ts), and the database for several words (their
+ * relevance needs the words' positions).
  * Null when the index is off or does not answer the search (a phrase, the most
  * wishlisted order), or for the plain listings, which their indexes serve.
  */
@@ -393,9 +396,12 @@ async function indexedPage(
       const rest = end > RANK_WINDOW ? orderedSlice(index, matches, 'newest', RANK_WINDOW, end) : [];
       return { rows: await rowsInOrder(db, [...ranked, ...rest]), total };
     }
-    // Ranked and read in one statement.
     const window = orderedSlice(index, matches, 'newest', 0, RANK_WINDOW);
-    const ranked = await rankedRows(db, [window, effective.keyword, Math.min(limit, RANK_WINDOW - offset), offset]);
+    // One search word (with filters): ranked in memory, like the database would. Several: ranked and read in one statement.
+    const rankedIds = query?.op === 'word' ? rankedByWord(index, query.word, window, offset, Math.min(end, RANK_WINDOW)) : null;
+    const ranked = rankedIds
+      ? await rowsInOrder(db, rankedIds)
+      : await rankedRows(db, [window, effective.keyword, Math.min(limit, RANK_WINDOW - offset), offset]);
     if (end <= RANK_WINDOW) return { rows: ranked, total };
     const rest = await rowsInOrder(db, orderedSlice(index, matches, 'newest', RANK_WINDOW, end));
     return { rows: [...ranked, ...rest], total };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { IdSet } from './id-sets.js';
+import { WordRankBuilder, type WordRanks } from './word-rank.js';
 
 /**
  * What keyword and advanced searches filter and sort on, for every product, in
@@ -11,7 +12,8 @@ import type { IdSet } from './id-sets.js';
  * and after a seed or rates import (both restart the API).
  *
  * Not kept: wishlist counts (they change at run time: the most wishlisted
- * order stays with the database) and word positions (phrases too).
+ * order stays with the database) and word positions (phrases, and the
+ * relevance of several words, stay with the database too).
  */
 export interface CatalogueIndex {
   /** Largest product id + 1: the length of every per-id array. */
@@ -19,6 +21,8 @@ export interface CatalogueIndex {
   /** Every product id, ascending. */
   all: IdSet;
   lexemes: Map<string, IdSet>;
+  /** Relevance of each lexeme's products to a search of that word alone (word-rank.ts). */
+  wordRanks: WordRanks;
   /** Posting lists of filter values: `segment:B2B`, `cat3:812`, `vendor:17`, `city:4`, `state:9`, `country:IN`, `postal:FR|75001`, `available:DE`. */
   postings: Map<string, IdSet>;
   /** The same lists by number, for conditions that name many values at once (a rating's vendors, a radius's cities, ages up to N). */
@@ -213,7 +217,7 @@ async function readIndex(db: Kysely<DB>): Promise<CatalogueIndex> {
     flags: small('flags'),
   };
 
-  const [lexemes, available, orders, relevance] = await Promise.all([readLexemes(db), readAvailable(db), readOrders(db, size), readRelevance(db)]);
+  const [{ lexemes, wordRanks }, available, orders, relevance] = await Promise.all([readLexemes(db), readAvailable(db), readOrders(db, size), readRelevance(db)]);
   const postings = groupPostings(all, columns);
   for (const [iso2, ids] of available) postings.set(`available:${iso2}`, ids);
   const byNumber = (prefix: string) => {
@@ -223,18 +227,37 @@ async function readIndex(db: Kysely<DB>): Promise<CatalogueIndex> {
   };
   const [cat1, cat2, cat3, cat4] = columns.cat.map((column) => groupedOrder(orders.low.ids, column)) as CatalogueIndex['categoriesByPrice'];
   return {
-    size, all, lexemes, postings, byNumber: { vendor: byNumber('vendor'), city: byNumber('city'), age: byNumber('age') }, columns, orders, relevance,
+    size, all, lexemes, wordRanks, postings, byNumber: { vendor: byNumber('vendor'), city: byNumber('city'), age: byNumber('age') }, columns, orders, relevance,
     categoriesByPrice: [cat1, cat2, cat3, cat4],
   };
 }
 
-/** Every lexeme's products, built by the database (unnest of the stored tsvectors). */
-async function readLexemes(db: Kysely<DB>): Promise<Map<string, IdSet>> {
-  const { rows } = await sql<{ lexeme: string; ids: Bytes }>`
-    select lexeme, string_agg(int4send(id::int), ''::bytea order by id) as ids
-    from products, unnest(tsvector_to_array(search)) as lexeme
+/**
+ * Every lexeme's products, built by the database (unnest of the stored tsvectors), and the weights of each posting
+ * for relevance (word-rank.ts): each posting is its id then a code of its weights (number of positions + 256 x the
+ * first B's + 65536 x the first C's place among them), two int4s.
+ */
+async function readLexemes(db: Kysely<DB>): Promise<{ lexemes: Map<string, IdSet>; wordRanks: WordRanks }> {
+  const { rows } = await sql<{ lexeme: string; postings: Bytes }>`
+    select lexeme, string_agg(
+      int4send(id::int) || int4send(cardinality(weights) + 256 * coalesce(array_position(weights, 'B'), 0) + 65536 * coalesce(array_position(weights, 'C'), 0)),
+      ''::bytea order by id) as postings
+    from products, unnest(search) as u(lexeme, positions, weights)
     group by lexeme`.execute(db);
-  return new Map(rows.map((r) => [r.lexeme, int32s(r.ids)]));
+  const lexemes = new Map<string, IdSet>();
+  const builder = new WordRankBuilder();
+  for (const { lexeme, postings } of rows) {
+    const data = view(postings);
+    const ids = new Int32Array(postings.byteLength / 8);
+    const patterns = new Uint16Array(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      ids[i] = data.getInt32(i * 8);
+      patterns[i] = builder.pattern(data.getInt32(i * 8 + 4));
+    }
+    lexemes.set(lexeme, ids);
+    builder.add(lexeme, patterns);
+  }
+  return { lexemes, wordRanks: builder.build() };
 }
 
 /** The relevance heads of the search words (a few hundred words of 240 ids). */

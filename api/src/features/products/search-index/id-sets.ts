@@ -19,6 +19,11 @@ function lowerBound(a: IdSet, value: number, from = 0): number {
   return lo;
 }
 
+/** Where `value` lies in `a` (for a member, its index). */
+export function positionOf(a: IdSet, value: number): number {
+  return lowerBound(a, value);
+}
+
 export function has(a: IdSet, value: number): boolean {
   const i = lowerBound(a, value);
   return i < a.length && a[i] === value;
