@@ -388,9 +388,12 @@ async function indexedPage(
   const total = matches.length;
   const end = offset + limit;
   if (offset >= total) return { rows: [], total };
+  // One search word alone: its first pages in each order are its search head, in the index.
+  const head = query?.op === 'word' && keywordAlone(effective) ? index.heads.get(sort)?.get(query.word) : undefined;
+  if (head && sort !== 'default' && (end <= head.length || head.length >= total)) {
+    return { rows: await rowsInOrder(db, Array.from(head.subarray(offset, end))), total };
+  }
   if (effective.keyword && sort === 'default' && offset < RANK_WINDOW) {
-    // One search word alone: its relevance head is in the index.
-    const head = query?.op === 'word' && keywordAlone(effective) ? index.relevance.get(query.word) : undefined;
     if (head) {
       const ranked = Array.from(head.subarray(offset, Math.min(end, RANK_WINDOW)));
       const rest = end > RANK_WINDOW ? orderedSlice(index, matches, 'newest', RANK_WINDOW, end) : [];
