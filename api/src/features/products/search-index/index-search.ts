@@ -273,10 +273,21 @@ function evaluate(index: CatalogueIndex, query: TsQuery): IdSet {
       const [left, right] = query.args;
       if (right.op === 'not') return difference(evaluate(index, left), evaluate(index, right.arg));
       if (left.op === 'not') return difference(evaluate(index, right), evaluate(index, left.arg));
-      return intersect(evaluate(index, left), evaluate(index, right));
+      return intersectWords(index, left, evaluate(index, left), right, evaluate(index, right));
     }
     case 'phrase': throw new Error('A phrase query is answered by the database');
   }
+}
+
+/**
+ * The products of both sides of an `and`. When the larger side is a broad word, the smaller side's products are
+ * tested against that word's bits (kept, like every word list's): a pass over the smaller list, not a merge of both.
+ */
+function intersectWords(index: CatalogueIndex, left: TsQuery, leftIds: IdSet, right: TsQuery, rightIds: IdSet): IdSet {
+  const [small, large, largeIsWord] = leftIds.length <= rightIds.length ? [leftIds, rightIds, right.op === 'word'] : [rightIds, leftIds, left.op === 'word'];
+  if (!largeIsWord || large.length * DENSE_SHARE < index.all.length) return intersect(small, large);
+  const ids = Int32Array.from(small);
+  return ids.subarray(0, keepBits(bitsOf(large, index.size, true))(ids, ids.length));
 }
 
 /** The keyword's matches; a one-word keyword's list lives as long as the index, so its bits are kept. */
