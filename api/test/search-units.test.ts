@@ -86,19 +86,26 @@ describe('search pieces', () => {
       [0, 1, 2, 0.2870767116546631],
       [0, 0, 10, 0.18842917680740356],
       [3, 4, 13, 0.8743563890457153],
+      // A lexeme keeps at most 256 positions (a description that repeats a word hundreds of times).
+      [1, 0, 255, 0.6858679056167603],
+      [0, 255, 1, 0.3990500569343567],
       // No position (a stripped vector): one of weight D.
       [0, 0, 0, 0.0607927106320858],
     ];
     for (const [a, b, c, rank] of cases) expect(singleWordRank(a, b, c), `${a} A, ${b} B, ${c} C`).toBe(rank);
   });
 
-  it("reads a posting's weight code (positions + 256 x first B + 65536 x first C) as its counts of A, B and C", () => {
-    expect(weightCounts(1)).toEqual({ a: 1, b: 0, c: 0 });
-    expect(weightCounts(6 + 256 * 2 + 65536 * 4)).toEqual({ a: 1, b: 2, c: 3 });
-    expect(weightCounts(3 + 256 * 1 + 65536 * 2)).toEqual({ a: 0, b: 1, c: 2 });
-    expect(weightCounts(10 + 65536 * 1)).toEqual({ a: 0, b: 0, c: 10 });
-    expect(weightCounts(5 + 256 * 3)).toEqual({ a: 2, b: 3, c: 0 });
-    expect(weightCounts(0)).toEqual({ a: 0, b: 0, c: 0 });
+  it("reads a posting's weight code (positions + 1024 x first B + 1024² x first C) as its counts of A, B and C", () => {
+    const code = (positions: number, firstB: number, firstC: number) => positions + 1024 * firstB + 1024 * 1024 * firstC;
+    expect(weightCounts(code(1, 0, 0))).toEqual({ a: 1, b: 0, c: 0 });
+    expect(weightCounts(code(6, 2, 4))).toEqual({ a: 1, b: 2, c: 3 });
+    expect(weightCounts(code(3, 1, 2))).toEqual({ a: 0, b: 1, c: 2 });
+    expect(weightCounts(code(10, 0, 1))).toEqual({ a: 0, b: 0, c: 10 });
+    expect(weightCounts(code(5, 3, 0))).toEqual({ a: 2, b: 3, c: 0 });
+    expect(weightCounts(code(0, 0, 0))).toEqual({ a: 0, b: 0, c: 0 });
+    // The most a lexeme keeps: 256 positions, the first B or C as late as the 256th.
+    expect(weightCounts(code(256, 0, 2))).toEqual({ a: 1, b: 0, c: 255 });
+    expect(weightCounts(code(256, 1, 256))).toEqual({ a: 0, b: 255, c: 1 });
   });
 
   it('a bounding box holds every point of the radius, across the antimeridian and near the poles', () => {

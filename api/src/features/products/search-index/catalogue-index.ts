@@ -237,13 +237,13 @@ async function readIndex(db: Kysely<DB>): Promise<CatalogueIndex> {
 
 /**
  * Every lexeme's products, built by the database (unnest of the stored tsvectors), and the weights of each posting
- * for relevance (word-rank.ts): each posting is its id then a code of its weights (number of positions + 256 x the
- * first B's + 65536 x the first C's place among them), two int4s.
+ * for relevance (word-rank.ts): each posting is its id then a code of its weights (number of positions + 1024 x the
+ * first B's + 1024² x the first C's place among them), two int4s.
  */
 async function readLexemes(db: Kysely<DB>): Promise<{ lexemes: Map<string, IdSet>; wordRanks: WordRanks }> {
   const { rows } = await sql<{ lexeme: string; postings: Bytes }>`
     select lexeme, string_agg(
-      int4send(id::int) || int4send(cardinality(weights) + 256 * coalesce(array_position(weights, 'B'), 0) + 65536 * coalesce(array_position(weights, 'C'), 0)),
+      int4send(id::int) || int4send(cardinality(weights) + 1024 * coalesce(array_position(weights, 'B'), 0) + 1048576 * coalesce(array_position(weights, 'C'), 0)),
       ''::bytea order by id) as postings
     from products, unnest(search) as u(lexeme, positions, weights)
     group by lexeme`.execute(db);

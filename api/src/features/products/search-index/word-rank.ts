@@ -51,12 +51,13 @@ export function singleWordRank(a: number, b: number, c: number): number {
 
 /**
  * Reads the database's code of a posting's weights (catalogue-index.ts readLexemes: the number of positions, plus
- * 256 x the first B's and 65536 x the first C's position in the list, 1-based, 0 for none) as its three counts.
+ * 1024 x the first B's and 1024² x the first C's position in the list, 1-based, 0 for none) as its three counts.
+ * A lexeme keeps at most 256 positions, so each field fits in ten bits.
  */
 export function weightCounts(code: number): { a: number; b: number; c: number } {
-  const n = code & 255;
-  const firstB = (code >>> 8) & 255;
-  const firstC = code >>> 16;
+  const n = code & 1023;
+  const firstB = (code >>> 10) & 1023;
+  const firstC = code >>> 20;
   const endA = firstB || firstC || n + 1;
   const endB = firstC || n + 1;
   return { a: endA - 1, b: firstB ? endB - firstB : 0, c: firstC ? n + 1 - firstC : 0 };
