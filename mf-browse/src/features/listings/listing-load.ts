@@ -34,13 +34,16 @@ export interface ListingLoad<T> {
   retry: () => void;
 }
 
+/** One empty list, so a listing with no cards keeps the same list from render to render (listing-results defers its cards by identity). */
+const NO_ITEMS: ProductListItem[] = [];
+
 export function listingLoad<T extends ListingAnswer>({ data, isPlaceholderData, isError, isFetching, refetch }: ListingQueryState<T>): ListingLoad<T> {
   const answer = isPlaceholderData ? undefined : data;
   const failed = answer === undefined && isError && !isFetching;
   return {
     answer,
     // A page that failed shows no cards: the previous page's would pass for it.
-    items: failed ? [] : (data?.product_list ?? []),
+    items: failed ? NO_ITEMS : (data?.product_list ?? NO_ITEMS),
     total: failed ? undefined : data?.product_count,
     stale: isPlaceholderData && !failed,
     loading: answer === undefined && !failed,
@@ -56,7 +59,7 @@ export function listingLoad<T extends ListingAnswer>({ data, isPlaceholderData, 
  * quiet Try again runs `retry`).
  */
 export function settledLoad<T extends ListingAnswer>(outcome: 'empty' | 'failed', retry: () => void): ListingLoad<T> {
-  return { answer: undefined, items: [], total: outcome === 'empty' ? 0 : undefined, stale: false, loading: false, failed: outcome === 'failed', empty: outcome === 'empty', retry };
+  return { answer: undefined, items: NO_ITEMS, total: outcome === 'empty' ? 0 : undefined, stale: false, loading: false, failed: outcome === 'failed', empty: outcome === 'empty', retry };
 }
 
 /** The meta field that names what a listing lists (a store, a place), whatever its page and filters. */

@@ -1,7 +1,7 @@
-import type { Ref } from 'react';
+import { memo, useDeferredValue, type Ref } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled, { keyframes } from 'styled-components';
-import { formatNumber, media, offsetForPage, PAGE_SIZE, theme, useLanguage, useT, VisuallyHidden, type CategoryFilter } from '@gbx/shared';
+import { formatNumber, media, offsetForPage, PAGE_SIZE, theme, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
 import { Pager, pageCount, ProductTile, ProductTileSkeleton } from '@gbx/shared/catalogue';
 import { ProductsIcon } from '../../components/line-icons';
 import { RetryButton } from '../../components/retry-button';
@@ -100,6 +100,24 @@ const Empty = styled.div`
   }
 `;
 
+/**
+ * The cards of one page. Memoized on what they show: a render of the page that
+ * does not change them (the status line, the pager) skips them.
+ */
+const ResultCards = memo(
+  function ResultCards({ items, view, catVal, subcatID }: { items: ProductListItem[]; view: ListingView } & CategoryFilter) {
+    return (
+      <Cards $view={view} data-testid="product-cards">
+        {items.map((item) => (
+          <li key={item.GBXProductID}>
+            <ProductTile item={item} layout={view} headingLevel={3} category={{ catVal, subcatID }} />
+          </li>
+        ))}
+      </Cards>
+    );
+  },
+);
+
 export interface ListingResultsProps {
   /** The page shown, 1-based. */
   page: number;
@@ -130,6 +148,12 @@ export function ListingResults({ page, view, load, pageHref, clearHref, noProduc
   const total = load.answer?.product_count ?? 0;
   const lastPage = pageCount(total);
   const firstShown = offsetForPage(page) + 1;
+  // The answer arrives through the query's external store, whose updates React
+  // renders in one blocking task; drawing the page's cards (the heaviest part)
+  // is deferred to a background render that yields to input between cards.
+  // Until it has drawn them, the skeleton or the page before stays (dimmed).
+  const cards = useDeferredValue(load.items);
+  const drawing = cards !== load.items;
 
   const line = load.loading ? (
     <>
@@ -147,7 +171,7 @@ export function ListingResults({ page, view, load, pageHref, clearHref, noProduc
   ) : null;
 
   return (
-    <Section ref={sectionRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={load.loading} $stale={load.stale} data-testid="listing-results" data-view={view}>
+    <Section ref={sectionRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={load.loading} $stale={load.stale || drawing} data-testid="listing-results" data-view={view}>
       <VisuallyHidden as="h2" id={headingId}>
         {t('results.heading')}
       </VisuallyHidden>
@@ -170,15 +194,9 @@ export function ListingResults({ page, view, load, pageHref, clearHref, noProduc
           </Empty>
         ) : null}
       </div>
-      {load.items.length ? (
-        <Cards $view={view} data-testid="product-cards">
-          {load.items.map((item) => (
-            <li key={item.GBXProductID}>
-              <ProductTile item={item} layout={view} headingLevel={3} category={category} />
-            </li>
-          ))}
-        </Cards>
-      ) : load.loading ? (
+      {cards.length ? (
+        <ResultCards items={cards} view={view} catVal={category.catVal} subcatID={category.subcatID} />
+      ) : load.loading || drawing ? (
         <Cards $view={view}>
           {Array.from({ length: PAGE_SIZE }, (_, index) => (
             <li key={index}>
