@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addTranslations, applyLanguage, getI18n, translationsReady } from './i18n';
@@ -68,6 +69,18 @@ describe('Translator', () => {
     texts.changeLanguage('fr');
     expect(calls).toBe(2);
   });
+
+  it("changes a namespace's version only for its own texts or the language", () => {
+    const texts = translator();
+    const [shell, page] = [texts.versionOf('shell'), texts.versionOf('page')];
+    texts.addResourceBundle('fr', 'page', { title: 'Titre' });
+    expect(texts.versionOf('shell')).toBe(shell);
+    expect(texts.versionOf('page')).not.toBe(page);
+    const pageWithTexts = texts.versionOf('page');
+    texts.changeLanguage('ar');
+    expect(texts.versionOf('shell')).not.toBe(shell);
+    expect(texts.versionOf('page')).not.toBe(pageWithTexts);
+  });
 });
 
 describe('useT and RichText', () => {
@@ -83,6 +96,35 @@ describe('useT and RichText', () => {
     expect(document.documentElement.lang).toBe('fr');
     act(() => applyLanguage('en'));
     expect(getI18n().language).toBe('en');
+  });
+
+  it("render again for their own namespace's texts, not for another's", () => {
+    addTranslations('shell-ns', { en: { title: 'Shell' } });
+    addTranslations('area-ns', { en: { title: 'Area' } });
+    // Profiler calls onRender each time something inside it rendered and committed.
+    const renders = { shell: 0, area: 0 };
+    function Shell() {
+      return <p>{useT('shell-ns').t('title')}</p>;
+    }
+    function Area() {
+      return <p>{useT('area-ns').t('title')}</p>;
+    }
+    render(
+      <>
+        <Profiler id="shell" onRender={() => (renders.shell += 1)}>
+          <Shell />
+        </Profiler>
+        <Profiler id="area" onRender={() => (renders.area += 1)}>
+          <Area />
+        </Profiler>
+      </>,
+    );
+    expect(renders).toEqual({ shell: 1, area: 1 });
+    act(() => getI18n().addResourceBundle('en', 'area-ns', { more: 'More' }));
+    expect(renders).toEqual({ shell: 1, area: 2 });
+    act(() => applyLanguage('fr'));
+    expect(renders).toEqual({ shell: 2, area: 3 });
+    act(() => applyLanguage('en'));
   });
 
   it('turn tags into the given elements and keep values as text', () => {

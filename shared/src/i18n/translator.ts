@@ -54,8 +54,12 @@ function mergeMissing(target: TranslationTree, source: TranslationTree): Transla
 
 /**
  * The page's texts: one bundle per language and namespace, the language being
- * shown, and a version that changes whenever either does, so React re-renders
- * what it translated (useT subscribes to it).
+ * shown, and a version per namespace that changes when the language or that
+ * namespace's texts do, so React re-renders what it translated with them (useT
+ * subscribes to it). Per namespace because every area adds its texts as its
+ * chunks arrive: with one version for all, each addition re-rendered every
+ * translated component of the page, in one blocking task (useSyncExternalStore
+ * updates are never time-sliced), while the visitor's page was appearing.
  *
  * Why our own and not i18next: the marketplace uses nested keys, {{placeholders}},
  * CLDR plural forms (Intl.PluralRules) and a fallback to English, about a
@@ -66,23 +70,28 @@ export class Translator {
   language: string = DEFAULT_LANGUAGE;
   private readonly bundles = new Map<string, TranslationTree>();
   private readonly listeners = new Set<() => void>();
-  private version = 0;
+  private languageVersion = 0;
+  /** How many times each namespace's texts changed, in any language (the English fallback shows through). */
+  private readonly namespaceVersions = new Map<string, number>();
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  readonly getVersion = (): number => this.version;
+  /** A value that changes exactly when what `namespace` translates to may have: its texts or the language. */
+  versionOf(namespace: string): string {
+    return `${this.languageVersion}.${this.namespaceVersions.get(namespace) ?? 0}`;
+  }
 
   private changed(): void {
-    this.version += 1;
     for (const listener of [...this.listeners]) listener();
   }
 
   changeLanguage(language: string): void {
     if (language === this.language) return;
     this.language = language;
+    this.languageVersion += 1;
     this.changed();
   }
 
@@ -94,6 +103,7 @@ export class Translator {
     const key = `${language}/${namespace}`;
     const existing = this.bundles.get(key);
     this.bundles.set(key, existing ? mergeMissing(existing, tree) : tree);
+    this.namespaceVersions.set(namespace, (this.namespaceVersions.get(namespace) ?? 0) + 1);
     this.changed();
   }
 
