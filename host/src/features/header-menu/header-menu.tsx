@@ -128,7 +128,8 @@ function useInFlowHeight(bar: RefObject<HTMLElement | null>, fixed: boolean): nu
     const element = bar.current;
     if (!element || fixed || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => setHeight(element.getBoundingClientRect().height);
-    measure();
+    // No reading at once: the observer reports the first size itself, after the
+    // browser's own layout, where a reading here would force one mid-commit.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

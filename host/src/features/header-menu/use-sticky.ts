@@ -14,10 +14,14 @@ export function useSticky(): boolean {
   useEffect(() => {
     const mobile = window.matchMedia(`(max-width: ${theme.mobileMaxWidth}px)`);
     const update = () => setFixed(window.scrollY > stickyThreshold(mobile.matches));
-    update();
+    // The first reading waits for the next frame: read now, scrollY would lay out
+    // the page the shell has just committed in the middle of that commit's task,
+    // and again after the renders that follow it (a first visit's longest task).
+    const first = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     mobile.addEventListener('change', update);
     return () => {
+      cancelAnimationFrame(first);
       window.removeEventListener('scroll', update);
       mobile.removeEventListener('change', update);
     };

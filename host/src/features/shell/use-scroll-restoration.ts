@@ -42,7 +42,9 @@ export function useScrollRestoration() {
   const scrolled = useRef(0);
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-    scrolled.current = window.scrollY;
+    // No reading of scrollY here: it would lay out the page the shell has just
+    // committed, mid-task. The page starts at the top (restoration is manual);
+    // the scroll events keep the position from then on.
     const track = () => {
       scrolled.current = window.scrollY;
     };

@@ -81,7 +81,9 @@ export function useFixedToolbar(holder: RefObject<HTMLElement | null>, bar: RefO
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for the next frame too: read now, it would lay out
+    // the page the listing has just committed in the middle of that commit's task.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     mobile.addEventListener('change', schedule);
