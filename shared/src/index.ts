@@ -62,6 +62,8 @@ export * from './data';
 // React hooks over the bus
 export { useCartSummary, useDevice, useLanguage, useObservableState, useSession, useWishlistCount } from './react/use-bus-state';
 export { useBusEvent } from './react/use-bus-event';
+export { useLoadedAndIdle } from './react/use-loaded-and-idle';
+export { afterLoadWhenIdle } from './lib/after-load-when-idle';
 
 // Routes (§2.1)
 export { FALLBACK_PATH, paths } from './routes/paths';

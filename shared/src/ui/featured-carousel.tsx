@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLoadedAndIdle } from '../react/use-loaded-and-idle';
 import { Region, Slide, Track, Viewport } from './featured-carousel-frame';
 import { FeaturedSlides } from './featured-slides';
 
@@ -55,11 +56,15 @@ function StillSlides(props: FeaturedCarouselProps) {
 
 /**
  * Featured products (§2.6, §2.8): autoplay, infinite, each image to its
- * product. The carousel library comes with the first page that shows it; until
- * then the products stand still in its place, so their pictures (a phone's
- * largest paint) do not wait for the library.
+ * product. Until then the products stand still in its place, so their pictures
+ * (a phone's largest paint) wait for nothing. The carousel library comes once
+ * the page has loaded and the browser is idle: it measures every slide when it
+ * starts, and amid the page's first renders that measuring laid out the whole
+ * page again, in one of a first visit's longest tasks.
  */
 export function FeaturedCarousel(props: FeaturedCarouselProps) {
+  const ready = useLoadedAndIdle();
+  if (!ready) return <StillSlides {...props} />;
   return (
     <Suspense fallback={<StillSlides {...props} />}>
       <CarouselTrack {...props} />

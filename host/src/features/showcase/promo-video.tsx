@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { SoundOffIcon, SoundOnIcon, theme, useT } from '@gbx/shared';
+import { afterLoadWhenIdle, SoundOffIcon, SoundOnIcon, theme, useT } from '@gbx/shared';
 import promoVideo from '../../assets/promo.webm';
 import { SHELL_NAMESPACE } from '../../i18n';
 
@@ -36,24 +36,6 @@ const SoundToggle = styled.button`
     box-shadow: ${theme.focusRing};
   }
 `;
-
-/** Calls `run` once the document has loaded and the browser has a quiet moment. */
-function afterLoadWhenIdle(run: () => void): () => void {
-  // Safari has no idle callbacks: a short timer stands in.
-  const idleApi = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
-  let idle: number | undefined;
-  const schedule = () => {
-    idle = idleApi.requestIdleCallback ? idleApi.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (idleApi.cancelIdleCallback) idleApi.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
 
 /**
  * The video's address, given only when the visitor can see its frame and the
