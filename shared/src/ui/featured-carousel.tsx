@@ -56,11 +56,11 @@ function StillSlides(props: FeaturedCarouselProps) {
 
 /**
  * Featured products (§2.6, §2.8): autoplay, infinite, each image to its
- * product. Until then the products stand still in its place, so their pictures
- * (a phone's largest paint) wait for nothing. The carousel library comes once
- * the page has loaded and the browser is idle: it measures every slide when it
- * starts, and amid the page's first renders that measuring laid out the whole
- * page again, in one of a first visit's longest tasks.
+ * product. The carousel library starts once the page has loaded and the
+ * browser is idle: it measures every slide when it starts, and amid the page's
+ * first renders that measuring laid out the whole page again, in one of a
+ * first visit's longest tasks. Until then the products stand still in its
+ * place, so their pictures (a phone's largest paint) wait for nothing.
  */
 export function FeaturedCarousel(props: FeaturedCarouselProps) {
   const ready = useLoadedAndIdle();
