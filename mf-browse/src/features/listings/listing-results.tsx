@@ -152,7 +152,10 @@ export function ListingResults({ page, view, load, pageHref, clearHref, noProduc
   // renders in one blocking task; drawing the page's cards (the heaviest part)
   // is deferred to a background render that yields to input between cards.
   // Until it has drawn them, the skeleton or the page before stays (dimmed).
-  const cards = useDeferredValue(load.items);
+  // Taking cards away is not deferred: 'No Product Found' or a failure never
+  // shows beside the cards of the page before.
+  const drawnItems = useDeferredValue(load.items);
+  const cards = load.items.length === 0 ? load.items : drawnItems;
   const drawing = cards !== load.items;
 
   const line = load.loading ? (
