@@ -72,11 +72,10 @@ export { PLACE_FIELDS, destinations, placeState, withListingParams } from './rou
 export type { CategoryPath, Destination, ListingParams, Place, PlaceKind, PlaceState } from './routes/destinations';
 export type { RouteId } from './routes/paths';
 
-// Federation: what remotes expose and how they run standalone
+// Federation: what remotes expose (how they run standalone: @gbx/shared/standalone)
 export { REMOTE_NAMES } from './routes/remote-routes';
 export type { BuildInfo, LazyRoute, RemoteName, RouteAddress, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
 export { usePageView } from './routes/use-page-view';
-export { renderStandalone } from './standalone/render-standalone';
 
 // Languages and formatting (one translator per page)
 export * from './i18n';

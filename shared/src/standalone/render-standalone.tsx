@@ -2,8 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from '@gbx/shared/router';
 import styled from 'styled-components';
-import type { RemoteRoutesModule } from '../routes/remote-routes';
-import { configureApi } from '../api/config';
+import { configureApi, type RemoteRoutesModule } from '@gbx/shared';
 
 const Banner = styled.div`
   background: #3d1f5c;
@@ -17,6 +16,15 @@ const Main = styled.main`
   margin: 0 auto;
   padding: 1rem;
 `;
+
+/*
+ * @gbx/shared/standalone: an entry of its own, imported only by a remote's
+ * standalone bootstrap. It is the one module of @gbx/shared that needs
+ * react-dom; outside it, @gbx/shared can be evaluated before react-dom has
+ * arrived, so the host starts a first visit's requests while react-dom, its
+ * largest download, is still on the way. Its imports of @gbx/shared go by
+ * package name: one bus, one client, one translator.
+ */
 
 /**
  * Renders one remote on its own port, without the host, for the team that owns
