@@ -28,6 +28,9 @@ function sharedSingletons(appDir) {
   // wishlist buttons) is shared under its own key: one copy for every area that
   // shows products, and never downloaded by a page that shows none.
   shared['@gbx/shared/catalogue'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion, strictVersion: false };
+  // The sanitizer of vendor HTML (DOMPurify): the catalogue loads it when a list
+  // view shows, the product page with its own code. One copy either way.
+  shared['@gbx/shared/safe-html'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion, strictVersion: false };
   // The router entry: one router (and its React contexts) for the host and every remote.
   shared['@gbx/shared/router'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion, strictVersion: false };
   // Prefix entries so that react/jsx-runtime and react-dom/client are shared too.

@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 import { formatNumber, theme, useLanguage, useT, type ProductDetail } from '@gbx/shared';
-import { formatMemberDate, RatingStars, SafeHtml } from '@gbx/shared/catalogue';
+import { formatMemberDate, RatingStars } from '@gbx/shared/catalogue';
+// Not the catalogue's SafeHtml, which loads the sanitizer only when it first
+// shows: every product page shows the vendor's HTML, so the sanitizer comes
+// with the page's own code instead of one round trip after it.
+import { SafeHtml } from '@gbx/shared/safe-html';
 import { shortVendorName } from './product-rules';
 import { texts } from './texts';
 import { Facts } from './ui';
