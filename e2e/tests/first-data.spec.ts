@@ -28,3 +28,32 @@ test.describe('the first data of a page', () => {
     expect(calls).toEqual([`/api/product/product-detail/${id}`]);
   });
 });
+
+/**
+ * A page's own scripts start downloading beside its remote's entry (issue 16):
+ * the remote's manifest names them (routePages, tooling/webpack/route-pages-plugin.cjs)
+ * and the host preloads them. A preload the remote's chunk loading did not take
+ * (another address, another mode) would show up as a second request.
+ */
+test.describe('the first scripts of a page', () => {
+  test("a product page preloads its chunks, the catalogue and the sanitizer from mf-product, and downloads each once", async ({ page }) => {
+    await settledVisitor(page, '/deals-promotion');
+    const id = await page.getByTestId('product-tile').first().getAttribute('data-product');
+    const productOrigin = await page.evaluate(async () => ((await (await fetch('/remotes.json')).json()) as Record<string, string>).mf_product);
+    const origin = new URL(productOrigin!).origin;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && url.pathname.endsWith('.js')) requested.push(url.pathname);
+    });
+    await page.goto(`/product-detail/${id}`);
+    await expect(page.getByTestId('additional-info')).toBeVisible();
+    const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) => links.map((link) => (link as HTMLLinkElement).href));
+    const fromProduct = preloaded.filter((href) => href.startsWith(origin)).map((href) => new URL(href).pathname);
+    expect(fromProduct.some((path) => /^\/route-productDetail\.[0-9a-f]+\.js$/.test(path)), `preloads ${fromProduct.join(', ')}`).toBe(true);
+    // The page's chunk, the catalogue's and the sanitizer's (with DOMPurify): more than the page's own file.
+    expect(fromProduct.length).toBeGreaterThanOrEqual(3);
+    for (const path of fromProduct) expect(requested, `${path} is downloaded`).toContain(path);
+    expect(requested.filter((path, index) => requested.indexOf(path) !== index), 'no script downloaded twice').toEqual([]);
+  });
+});

@@ -12,28 +12,18 @@
 // listed last by name, waited for a free connection and arrived last, over a
 // second after the rest (Lighthouse's simulation of a mobile first visit).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { CONSUME_SHARED, providedChunks, providersOf } = require('./shared-chunks.cjs');
 
 const NAME = 'BootstrapPreloadPlugin';
-const CONSUME_SHARED = 'consume-shared-module';
-const PROVIDE_SHARED = 'provide-module';
-
-/** The async chunks of a module's blocks (a shared module's own copy is one). */
-function blockChunks(chunkGraph, module) {
-  return module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
-}
 
 /**
  * The chunks the async import `request` needs: its own, and those of the shared
  * modules they consume. A first visit has only the host in the share scope, so
- * a consumed module comes from the host's provided copy (its chunk, not the
- * consume fallback's twin of the same content).
+ * a consumed module comes from the host's provided copy.
  */
 function chunksBehind(compilation, request) {
   const { chunkGraph } = compilation;
-  const providers = new Map();
-  for (const module of compilation.modules) {
-    if (module.type === PROVIDE_SHARED) providers.set(module._name, module);
-  }
+  const providers = providersOf(compilation);
   const group = compilation.chunkGroups.find((candidate) => candidate.origins.some((origin) => origin.request === request));
   if (!group) throw new Error(`${NAME}: no async import of '${request}' in the entry`);
   const chunks = new Set();
@@ -43,8 +33,7 @@ function chunksBehind(compilation, request) {
     if (chunks.has(chunk)) continue;
     chunks.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== CONSUME_SHARED) continue;
-      queue.push(...blockChunks(chunkGraph, providers.get(module.options.shareKey) ?? module));
+      if (module.type === CONSUME_SHARED) queue.push(...providedChunks(chunkGraph, providers, module));
     }
   }
   return [...chunks];

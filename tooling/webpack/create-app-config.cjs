@@ -11,6 +11,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { remotesFromEnv, configFromEnv } = require('./runtime-config.cjs');
 const { ChunkContentsPlugin } = require('./chunk-contents-plugin.cjs');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin.cjs');
+const { RoutePagesPlugin } = require('./route-pages-plugin.cjs');
 
 /**
  * The runtime plugin that puts the host's runtime core where the remotes' builds
@@ -127,6 +128,8 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
           publicPath: '/',
         }),
         production && isHost && new BootstrapPreloadPlugin({ publicPath: '/' }),
+        // After the federation plugin (its manifest) and before compression.
+        production && !isHost && new RoutePagesPlugin(),
         production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
         production &&
           new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),

@@ -1,7 +1,8 @@
 import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { translationsReady, type RemoteName, type RouteAddress, type RouteId } from '@gbx/shared';
 import { isUnavailableRemote } from './unavailable-remote';
-import { forgetRemote, loadRemoteRoutes } from './remote-registry';
+import { preloadPageFiles } from './page-files-preload';
+import { forgetRemote, loadRemoteRoutes, manifestUrlOf } from './remote-registry';
 import { setRenderedArea } from './rendered-area';
 
 /** Thrown inside a lazy page so the area's error boundary shows the fallback. */
@@ -51,13 +52,16 @@ export function remotePage(remote: RemoteName, routeId: RouteId): LazyExoticComp
 }
 
 /**
- * Starts loading the page of `routeId` (its remote's entry, route module and
- * page chunks) before React renders it, and the data the route says its page
- * shows first: the lazy page then finds them loading or loaded instead of
- * starting only when it renders. A failure here is left to the lazy page, which
- * loads again and shows the area's fallback (and to the page's own query).
+ * Starts loading the page of `routeId` (its remote's entry and route module,
+ * and beside them the page's chunks that the manifest names) before React
+ * renders it, and the data the route says its page shows first: the lazy page
+ * then finds them loading or loaded instead of starting only when it renders.
+ * A failure here is left to the lazy page, which loads again and shows the
+ * area's fallback (and to the page's own query).
  */
 export function preloadRemotePage(remote: RemoteName, routeId: RouteId, address: RouteAddress): void {
+  const manifestUrl = manifestUrlOf(remote);
+  if (manifestUrl) void preloadPageFiles(manifestUrl, routeId).catch(() => undefined);
   loadRemoteRoutes(remote)
     .then((module) => {
       const route = isUnavailableRemote(module) ? undefined : module.routes[routeId];

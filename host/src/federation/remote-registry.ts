@@ -38,6 +38,11 @@ export function registerDeployedRemotes(remotesJson: unknown): RemoteUrls {
   return urls;
 }
 
+/** The manifest address the page registered for `remote`, once remotes.json has been read. */
+export function manifestUrlOf(remote: RemoteName): string | undefined {
+  return registered?.[remote];
+}
+
 /** Loads a remote's route module; resolves to the fallback module when it cannot. */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule | UnavailableRemoteModule> {
   if (!registered) return { __gbxRemoteUnavailable: true, remoteId: remote, reason: 'remotes.json could not be loaded' };

@@ -3,33 +3,36 @@ import { registerAccountTexts } from '../i18n';
 
 registerAccountTexts();
 
+// Each page's chunk is named route-<route id>: the manifest then tells the host
+// its files, which a first visit downloads beside this remote's entry
+// (tooling/webpack/route-pages-plugin.cjs).
 /** What this remote serves: the host mounts these under the paths of §2.1. */
 export const routes: RemoteRoutes = {
-  login: { id: 'login', path: paths.login.pattern, lazy: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })) },
+  login: { id: 'login', path: paths.login.pattern, lazy: () => import(/* webpackChunkName: "route-login" */ '../features/login/login-page').then((m) => ({ Component: m.LoginPage })) },
   register: {
     id: 'register',
     path: paths.register.pattern,
-    lazy: () => import('../features/registration/registration-page').then((m) => ({ Component: m.RegistrationPage })),
+    lazy: () => import(/* webpackChunkName: "route-register" */ '../features/registration/registration-page').then((m) => ({ Component: m.RegistrationPage })),
   },
   verifyEmail: {
     id: 'verifyEmail',
     path: paths.verifyEmail.pattern,
-    lazy: () => import('../features/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+    lazy: () => import(/* webpackChunkName: "route-verifyEmail" */ '../features/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
   },
   resetPassword: {
     id: 'resetPassword',
     path: paths.resetPassword.pattern,
-    lazy: () => import('../features/password/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+    lazy: () => import(/* webpackChunkName: "route-resetPassword" */ '../features/password/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   newPassword: {
     id: 'newPassword',
     path: paths.newPassword.pattern,
-    lazy: () => import('../features/password/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
+    lazy: () => import(/* webpackChunkName: "route-newPassword" */ '../features/password/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
   },
   buyerDashboard: {
     id: 'buyerDashboard',
     path: paths.buyerDashboard.pattern,
-    lazy: () => import('../features/buyer/buyer-dashboard-page').then((m) => ({ Component: m.BuyerDashboardPage })),
+    lazy: () => import(/* webpackChunkName: "route-buyerDashboard" */ '../features/buyer/buyer-dashboard-page').then((m) => ({ Component: m.BuyerDashboardPage })),
   },
 };
 

@@ -4,7 +4,7 @@ import { readProductId } from '../features/product-detail/product-rules';
 const productDetail: LazyRoute = {
   id: 'productDetail',
   path: paths.productDetail.pattern,
-  lazy: async () => ({ Component: (await import('../features/product-detail/product-detail-page')).ProductDetailPage }),
+  lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-productDetail" */ '../features/product-detail/product-detail-page')).ProductDetailPage }),
   // The product (its pictures are the page's largest paint) loads beside the page's code.
   prefetch: ({ params }) => {
     const id = readProductId(params.productid);
@@ -12,6 +12,9 @@ const productDetail: LazyRoute = {
   },
 };
 
+// Each page's chunk is named route-<route id>: the manifest then tells the host
+// its files, which a first visit downloads beside this remote's entry
+// (tooling/webpack/route-pages-plugin.cjs).
 /** What this remote serves: the host mounts these under the paths of §2.1. */
 export const routes: RemoteRoutes = { productDetail };
 
