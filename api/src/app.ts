@@ -22,6 +22,7 @@ import { loadSearchIndex } from './features/products/search-index/search-index.j
 import { registerProductRoutes } from './features/products/product-routes.js';
 import { registerVendorStoreRoutes } from './features/vendor-store/vendor-store-routes.js';
 import type { App, Services } from './http/app-types.js';
+import { registerCompression, withoutCompression } from './http/compression.js';
 import { registerDocs } from './http/docs.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerInputGuards } from './http/input-guards.js';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     maxAge: 600,
   });
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerDocs(app);
 
   const directory = new PlaceDirectory(database.db);
@@ -77,9 +79,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   // Accounts first: they make getSessionUser(request) work for every later route.
-  registerAccountRoutes(app, services);
-  registerOutboxRoutes(app, services);
-  registerDeviceRoutes(app, services);
+  // Accounts, the mail outbox and the device's token answer with secrets: never compressed.
+  withoutCompression(app, () => {
+    registerAccountRoutes(app, services);
+    registerOutboxRoutes(app, services);
+    registerDeviceRoutes(app, services);
+  });
   registerCategoryRoutes(app, services);
   registerLandingRoutes(app, services);
   registerPlaceRoutes(app, services);
