@@ -64,6 +64,7 @@ export { useCartSummary, useDevice, useLanguage, useObservableState, useSession,
 export { useBusEvent } from './react/use-bus-event';
 export { useLoadedAndIdle } from './react/use-loaded-and-idle';
 export { afterLoadWhenIdle } from './lib/after-load-when-idle';
+export { preload } from './lib/preload';
 
 // Routes (§2.1)
 export { FALLBACK_PATH, paths } from './routes/paths';

@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { RouteId } from '@gbx/shared';
+import { preload, type RouteId } from '@gbx/shared';
 import { earlyManifest } from './manifest-fetch';
 
 /** The parts of a remote's mf-manifest.json read here (routePages: tooling/webpack/route-pages-plugin.cjs). */
@@ -43,12 +43,5 @@ export async function preloadPageFiles(manifestUrl: string, routeId: RouteId): P
   const manifest = await earlyManifest(manifestUrl);
   // The share scope holds what the page has registered so far: the shell's libraries.
   const scope = getInstance()?.shareScopeMap.default ?? {};
-  for (const href of pageFilesOf(manifest, manifestUrl, routeId, (key) => key in scope)) {
-    // As the remote's own chunk loading asks for them (no crossorigin attribute), so the browser reuses the download.
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of pageFilesOf(manifest, manifestUrl, routeId, (key) => key in scope)) preload(href, 'script');
 }

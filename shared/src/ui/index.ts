@@ -9,6 +9,7 @@ export { Skeleton, shimmer } from './skeleton';
 export { ProductTeasers } from './product-teasers';
 export type { ProductCard, ProductTeasersLayout } from './product-teasers';
 export { FeaturedCarousel, FeaturedCarouselSkeleton } from './featured-carousel';
+export { preloadFirstFeaturedPicture } from './featured-slides';
 export { CartIcon, ChevronDownIcon, HeartIcon, SoundOffIcon, SoundOnIcon, UserIcon } from './icons';
 export { CheckboxField, FieldError, FieldHint, FormMessage, TextField } from './form-fields';
 export type { FieldState } from './form-fields';

@@ -1,4 +1,5 @@
 import {
+  afterLoadWhenIdle,
   detectBrowserAndOs,
   getQueryClient,
   getUserToken,
@@ -81,7 +82,10 @@ async function registerDevice(): Promise<void> {
   }
   const position = await readPosition();
   if (!needsDeviceUpdate(position.latitude, position.longitude)) {
-    refreshSiteLanguage();
+    // It only refreshes what the language switch offers: it waits for the loaded
+    // page and a quiet moment, so it never shares a phone's bandwidth with the
+    // files and data of the page's first paint.
+    afterLoadWhenIdle(refreshSiteLanguage);
     return;
   }
   try {
