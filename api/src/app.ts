@@ -56,7 +56,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     credentials: true,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],
-    maxAge: 600,
+    // Every call carries the API token (Authorization), so each address needs a
+    // preflight: a browser keeps its answer this long (Chromium's ceiling, two
+    // hours) instead of asking again, a round trip before each call, every ten minutes.
+    maxAge: 7200,
   });
   registerSecurityHeaders(app);
   await registerCompression(app);

@@ -239,6 +239,8 @@ describe.each(ENGINES)('contract of the §7 calls on %s', (engine) => {
     const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/commen/location-count', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    // Kept for two hours: a returning visitor's calls skip the preflight's round trip.
+    expect(allowed.headers['access-control-max-age']).toBe('7200');
     const denied = await t.app.inject({ method: 'OPTIONS', url: '/api/commen/location-count', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
