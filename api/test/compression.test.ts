@@ -25,6 +25,8 @@ describe.each(ENGINES)('compressed answers on %s', (engine) => {
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // Compressed in one piece and sent with its length, not streamed.
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
 
     const gzip = await countryList('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -25,6 +25,11 @@ export async function registerCompression(app: App): Promise<void> {
   });
   await app.register(compress, {
     threshold: 1024,
+    // Every answer of the API is JSON made in one piece, well under this: it is
+    // compressed in one call and sent with its length, never through a stream,
+    // which a visitor who leaves mid-answer would break (Fastify then logs a
+    // failed request for what is an ordinary aborted download).
+    syncThreshold: 4 * 1024 * 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
