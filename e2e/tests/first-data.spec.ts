@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, settledVisitor, test } from '../support/fixtures';
 
 /**
- * A page's first data starts loading with its code (issue 16): the host asks
- * the route to prefetch it as soon as the route module is in, and the page
- * then finds it instead of asking again. This checks the two halves agree: one
+ * A page's first data starts loading before its code (issue 16): the host asks
+ * for it as soon as it knows the address (prefetchPageData in @gbx/shared),
+ * and the page then finds it instead of asking again. This checks the two halves agree: one
  * request (a prefetch of another key would show up as a second request).
  */
 
@@ -26,6 +26,16 @@ test.describe('the first data of a page', () => {
     await page.goto(`/product-detail/${id}`);
     await expect(page.getByTestId('product-detail')).toBeVisible();
     expect(calls).toEqual([`/api/product/product-detail/${id}`]);
+  });
+
+  test('the advanced search asks for the country list once, and shows it', async ({ page }) => {
+    await settledVisitor(page, '/landing-marketplace');
+    const calls = callsUnder(page, '/api/commen/country-list');
+    await page.goto('/advance-search');
+    const countries = page.getByTestId('advanced-search-form').getByRole('combobox', { name: 'Products located in country' });
+    await expect(countries.locator('option')).not.toHaveCount(0);
+    await expect.poll(() => countries.locator('option').count()).toBeGreaterThan(100);
+    expect(calls).toEqual(['/api/commen/country-list']);
   });
 });
 

@@ -54,6 +54,7 @@ export { apiClient, backendClient } from './api/client';
 export { NETWORK_ERROR_DATA, NetworkError, httpStatusOf, isNetworkError } from './api/errors';
 export { apiPaths, backendPaths } from './api/api-paths';
 export * from './api/calls';
+export { pictureUrls } from './api/pictures';
 export type * from './api/wire-types';
 
 // Data loading: one TanStack Query cache per page, one key per call
@@ -77,6 +78,8 @@ export type { RouteId } from './routes/paths';
 export { REMOTE_NAMES } from './routes/remote-routes';
 export type { BuildInfo, LazyRoute, RemoteName, RouteAddress, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
 export { usePageView } from './routes/use-page-view';
+export { prefetchPageData } from './routes/first-data';
+export { readProductId } from './routes/product-id';
 
 // Languages and formatting (one translator per page)
 export * from './i18n';

@@ -5,7 +5,7 @@ import { followPageTitles } from '../features/shell/page-title';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { registerDeployedRemotes } from '../federation/remote-registry';
 import { preloadRemotePage } from '../federation/remote-page-cache';
-import { prefetchShellData } from './prefetch-shell-data';
+import { prefetchFirstData } from './prefetch-first-data';
 import { routeMatchOf } from './route-id';
 import { ROUTE_OWNERS } from './route-table';
 import { loadApiConfig, loadRemotesJson } from './runtime-files';
@@ -19,13 +19,13 @@ async function start() {
   const [remotes, apiConfig] = await Promise.allSettled([loadRemotesJson(), loadApiConfig(), translationsReady()]);
   if (apiConfig.status === 'fulfilled') configureApi(apiConfig.value);
   const route = routeMatchOf(window.location.pathname);
-  // The shell's data and the page's area (and its first data) start loading now, while React renders the shell.
-  prefetchShellData(route?.id);
+  // The page's and the shell's first data and the page's area start loading now, while React renders the shell.
+  prefetchFirstData(route && { id: route.id, address: { params: route.params, search: new URLSearchParams(window.location.search) } });
   try {
     if (remotes.status === 'rejected') throw remotes.reason;
     registerDeployedRemotes(remotes.value);
     const owner = route && ROUTE_OWNERS[route.id];
-    if (route && owner && owner !== 'host') preloadRemotePage(owner, route.id, { params: route.params, search: new URLSearchParams(window.location.search) });
+    if (route && owner && owner !== 'host') preloadRemotePage(owner, route.id);
   } catch (error) {
     // The shell still renders; every remote area shows its fallback panel.
     console.error('[gbx] remotes.json is missing or invalid', error);

@@ -1,5 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { translationsReady, type RemoteName, type RouteAddress, type RouteId } from '@gbx/shared';
+import { translationsReady, type RemoteName, type RouteId } from '@gbx/shared';
 import { isUnavailableRemote } from './unavailable-remote';
 import { preloadPageFiles } from './page-files-preload';
 import { forgetRemote, loadRemoteRoutes, manifestUrlOf } from './remote-registry';
@@ -54,24 +54,15 @@ export function remotePage(remote: RemoteName, routeId: RouteId): LazyExoticComp
 /**
  * Starts loading the page of `routeId` (its remote's entry and route module,
  * and beside them the page's chunks that the manifest names) before React
- * renders it, and the data the route says its page shows first: the lazy page
- * then finds them loading or loaded instead of starting only when it renders.
- * A failure here is left to the lazy page, which loads again and shows the
- * area's fallback (and to the page's own query).
+ * renders it: the lazy page then finds them loading or loaded instead of
+ * starting only when it renders. A failure here is left to the lazy page,
+ * which loads again and shows the area's fallback.
  */
-export function preloadRemotePage(remote: RemoteName, routeId: RouteId, address: RouteAddress): void {
+export function preloadRemotePage(remote: RemoteName, routeId: RouteId): void {
   const manifestUrl = manifestUrlOf(remote);
   if (manifestUrl) void preloadPageFiles(manifestUrl, routeId).catch(() => undefined);
   loadRemoteRoutes(remote)
-    .then((module) => {
-      const route = isUnavailableRemote(module) ? undefined : module.routes[routeId];
-      try {
-        route?.prefetch?.(address);
-      } catch (error) {
-        console.warn(`[gbx] ${remote} could not start loading the data of ${routeId}`, error);
-      }
-      return route?.lazy();
-    })
+    .then((module) => (isUnavailableRemote(module) ? undefined : module.routes[routeId]?.lazy()))
     .catch(() => undefined);
 }
 

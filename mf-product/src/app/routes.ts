@@ -1,15 +1,9 @@
-import { getQueryClient, paths, queries, type BuildInfo, type LazyRoute, type RemoteRoutes } from '@gbx/shared';
-import { readProductId } from '../features/product-detail/product-rules';
+import { paths, type BuildInfo, type LazyRoute, type RemoteRoutes } from '@gbx/shared';
 
 const productDetail: LazyRoute = {
   id: 'productDetail',
   path: paths.productDetail.pattern,
   lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-productDetail" */ '../features/product-detail/product-detail-page')).ProductDetailPage }),
-  // The product (its pictures are the page's largest paint) loads beside the page's code.
-  prefetch: ({ params }) => {
-    const id = readProductId(params.productid);
-    if (id !== null) void getQueryClient().prefetchQuery(queries.productDetail(id));
-  },
 };
 
 // Each page's chunk is named route-<route id>: the manifest then tells the host

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@gbx/shared/router';
-import { formatNumber, paths, RichText, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
+import { formatNumber, paths, pictureUrls, RichText, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
 import { ImageSlider } from './image-slider';
 import { ListActions } from './list-actions';
 import { Distance } from './distance';
@@ -87,7 +87,7 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
   const titleId = `product-title-${item.GBXProductID}`;
   if (layout === 'list') void preloadSafeHtml();
   const featured = Number(item.isFeatured) === 1;
-  const images = (item.Images ?? []).map((image) => `${item.Image_path}${image.UserImageName}`);
+  const images = pictureUrls(item);
   const sale = item.DiscountedStatusData ? t('onSale', { percentage: formatNumber(item.DiscountedPercentage, language) }) : null;
   // The name isolated (bdi): a name ending in 'Co.' keeps its full stop in an Arabic sentence.
   const vendorName = <RichText namespace={CATALOGUE_NAMESPACE} i18nKey="vendor" values={{ name: item.VendorInfo }} components={{ name: <bdi /> }} />;

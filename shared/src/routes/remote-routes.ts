@@ -11,15 +11,9 @@ export interface LazyRoute {
   id: RouteId;
   path: string;
   lazy: () => Promise<{ Component: ComponentType }>;
-  /**
-   * Starts loading what the page shows first (its API data) for the address
-   * the visitor opened: the host calls it as soon as the route module is in, so
-   * the data downloads beside the page's code instead of after it has rendered.
-   */
-  prefetch?: (address: RouteAddress) => void;
 }
 
-/** The address a route is opened at: the path's parameters and the query string. */
+/** The address a route is opened at: the path's parameters and the query string (its first data: first-data.ts). */
 export interface RouteAddress {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { Button, destinations, httpStatusOf, media, paths, queries, rememberViewed, Skeleton, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { Button, destinations, httpStatusOf, media, paths, pictureUrls, queries, readProductId, rememberViewed, Skeleton, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { DetailPanels } from './detail-panels';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
-import { breadcrumbOf, readProductId } from './product-rules';
+import { breadcrumbOf } from './product-rules';
 import { ProductSummary } from './product-summary';
 import { MoreProducts, PromotedVendor, RecentlyViewed } from './more-products';
 import { ReadMore } from './read-more';
@@ -174,7 +174,7 @@ export function ProductDetailPage() {
   const location = useLocation();
   // The visit joins 'Recently viewed' once the product is known (a missing one does not).
   useEffect(() => {
-    if (product) rememberViewed({ GBXProductID: product.GBXProductID, ProductTitle: product.ProductTitle, image: product.Images[0] ? `${product.Image_path}${product.Images[0].UserImageName}` : '' });
+    if (product) rememberViewed({ GBXProductID: product.GBXProductID, ProductTitle: product.ProductTitle, image: pictureUrls(product)[0] ?? '' });
   }, [product]);
 
   if (missing) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths, theme, useT, type ProductDetail } from '@gbx/shared';
+import { paths, pictureUrls, theme, useT, type ProductDetail } from '@gbx/shared';
 import { ImageSlider } from '@gbx/shared/catalogue';
 import { texts } from './texts';
 
@@ -21,7 +21,7 @@ const Box = styled.div`
  */
 export function ProductGallery({ product }: { product: ProductDetail }) {
   const { t } = useT(texts.namespace);
-  const images = product.Images.map((image) => `${product.Image_path}${image.UserImageName}`);
+  const images = pictureUrls(product);
   const video = product.Video[0];
   return (
     <Box>

@@ -2,15 +2,10 @@ import type { ProductDetail } from '@gbx/shared';
 
 /**
  * The rules of the product detail page (§2.9, §5) that know nothing of React:
- * which ids are worth asking for, the purchase quantity, the 300-character
- * cut of long texts, which attributes show.
+ * the purchase quantity, the 300-character cut of long texts, which
+ * attributes show. Which ids are worth asking for: readProductId in
+ * @gbx/shared (the host asks for the product before this remote arrives).
  */
-
-/** The API's pattern of a product id in the path: anything else cannot be a product. */
-export function readProductId(param: string | undefined): string | null {
-  const id = (param ?? '').trim();
-  return /^[A-Za-z0-9_-]{1,40}$/.test(id) ? id : null;
-}
 
 /** The most a buyer can put in the cart at once: the stock when the vendor says it, within the contract's 5 digits. */
 export function maxQuantity(stock: number): number {
