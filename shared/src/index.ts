@@ -76,9 +76,10 @@ export type { RouteId } from './routes/paths';
 
 // Federation: what remotes expose (how they run standalone: @gbx/shared/standalone)
 export { REMOTE_NAMES } from './routes/remote-routes';
-export type { BuildInfo, LazyRoute, RemoteName, RouteAddress, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
+export type { BuildInfo, LazyRoute, RemoteName, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
 export { usePageView } from './routes/use-page-view';
 export { prefetchPageData } from './routes/first-data';
+export type { RouteAddress } from './routes/first-data';
 export { readProductId } from './routes/product-id';
 
 // Languages and formatting (one translator per page)

@@ -12,7 +12,7 @@
 // listed last by name, waited for a free connection and arrived last, over a
 // second after the rest (Lighthouse's simulation of a mobile first visit).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { CONSUME_SHARED, providedChunks, providersOf } = require('./shared-chunks.cjs');
+const { CONSUME_SHARED, jsFiles, providedChunks, providersOf } = require('./shared-chunks.cjs');
 
 const NAME = 'BootstrapPreloadPlugin';
 
@@ -53,11 +53,7 @@ class BootstrapPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const chunks = new Set(this.requests.flatMap((request) => chunksBehind(compilation, request)));
-        const files = [...chunks]
-          .flatMap((chunk) => [...chunk.files])
-          .filter((file) => file.endsWith('.js'))
-          .sort((a, b) => compilation.assets[b].size() - compilation.assets[a].size() || a.localeCompare(b));
+        const files = jsFiles(this.requests.flatMap((request) => chunksBehind(compilation, request))).sort((a, b) => compilation.assets[b].size() - compilation.assets[a].size() || a.localeCompare(b));
         const links = files.map((file) =>
           // Low, like the deferred entry and like the chunks webpack itself would add:
           // they are needed with the entry, not before the document's first paint.

@@ -17,12 +17,10 @@
 // the keys that nobody on the page provides yet (the remote's copy is the one
 // used then). Not the manifest's own `shared` section: it also lists each
 // copy's consume-fallback twin, which a page never runs.
-const { CONSUME_SHARED, providedChunks, providersOf } = require('./shared-chunks.cjs');
+const { CONSUME_SHARED, jsFiles, providedChunks, providersOf } = require('./shared-chunks.cjs');
 
 const NAME = 'RoutePagesPlugin';
 const PREFIX = 'route-';
-
-const jsFiles = (chunks) => [...new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
 
 function routePagesOf(compilation) {
   const { chunkGraph } = compilation;

@@ -3,6 +3,11 @@
 const CONSUME_SHARED = 'consume-shared-module';
 const PROVIDE_SHARED = 'provide-module';
 
+/** The JavaScript files of `chunks`, each once, by name. */
+function jsFiles(chunks) {
+  return [...new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+}
+
 /** The async chunks of a module's blocks (a shared module's own copy is one). */
 function blockChunks(chunkGraph, module) {
   return module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
@@ -26,4 +31,4 @@ function providedChunks(chunkGraph, providers, consumeModule) {
   return blockChunks(chunkGraph, providers.get(consumeModule.options.shareKey) ?? consumeModule);
 }
 
-module.exports = { CONSUME_SHARED, blockChunks, providersOf, providedChunks };
+module.exports = { CONSUME_SHARED, blockChunks, jsFiles, providersOf, providedChunks };

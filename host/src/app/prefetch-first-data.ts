@@ -17,8 +17,6 @@ export function prefetchFirstData(route: { id: RouteId; address: RouteAddress } 
   const chrome = chromeFor(route?.id);
   const client = getQueryClient();
   if (chrome === 'header' || chrome === 'showcase') void client.prefetchQuery(queries.locationCount());
-  if (chrome === 'showcase') {
-    const featured = queries.featuredProducts();
-    void client.prefetchQuery(featured).then(() => preloadFirstFeaturedPicture(client.getQueryData(featured.queryKey)));
-  }
+  // A failure stays in the cache for the showcase to show; nothing is preloaded then.
+  if (chrome === 'showcase') client.fetchQuery(queries.featuredProducts()).then(preloadFirstFeaturedPicture, () => undefined);
 }

@@ -37,8 +37,8 @@ export async function fetchWithRetry(url: string, init?: RequestInit, attempts =
 }
 
 const early = new Map<string, { answer: Promise<Response>; startedAt: number; failed: boolean }>();
-/** The early answers' bodies, read by the host itself (earlyManifest), not by the runtime. */
-const earlyBodies = new Map<string, Promise<unknown>>();
+/** Copies of the early answers, for the host's own reading (earlyManifest); the runtime reads the originals. */
+const earlyCopies = new Map<string, Promise<Response>>();
 
 /**
  * Starts fetching the manifest of every remote that remotes.json names, as soon
@@ -56,17 +56,17 @@ export function fetchManifestsEarly(remotesJson: unknown): void {
       entry.failed = true;
     });
     early.set(url, entry);
-    // A copy of the body, taken as the answer arrives (this callback runs before
-    // the runtime's, which reads the answer itself).
-    const body = entry.answer.then((response) => response.clone().json() as Promise<unknown>);
-    body.catch(() => undefined);
-    earlyBodies.set(url, body);
+    // A copy, taken as the answer arrives (this callback runs before the
+    // runtime's, which reads the answer itself); read only for the page's remote.
+    const copy = entry.answer.then((response) => response.clone());
+    copy.catch(() => undefined);
+    earlyCopies.set(url, copy);
   }
 }
 
-/** The manifest at `url` as the entry fetched it early (page-files-preload.ts), or undefined when it did not. */
+/** The manifest at `url` as the entry fetched it early (page-files-preload.ts, once per page), or undefined when it did not. */
 export function earlyManifest(url: string): Promise<unknown> | undefined {
-  return earlyBodies.get(url);
+  return earlyCopies.get(url)?.then((copy) => copy.json() as Promise<unknown>);
 }
 
 /**

@@ -5,12 +5,17 @@ import { readProductId } from './product-id';
 
 const address = (params: Record<string, string | undefined> = {}) => ({ params, search: new URLSearchParams() });
 
-/** The query keys prefetchPageData asks for (the query functions are not run). */
+/** The query keys prefetchPageData asks for, prefetched or fetched (the query functions are not run). */
 function keysAskedFor(run: () => void): unknown[] {
-  const spy = vi.spyOn(getQueryClient(), 'prefetchQuery').mockResolvedValue(undefined);
+  const keys: unknown[] = [];
+  const record = (options: { queryKey: unknown }) => {
+    keys.push(options.queryKey);
+    return new Promise<never>(() => undefined);
+  };
+  vi.spyOn(getQueryClient(), 'prefetchQuery').mockImplementation(record);
+  vi.spyOn(getQueryClient(), 'fetchQuery').mockImplementation(record);
   run();
-  const keys = spy.mock.calls.map(([options]) => options.queryKey);
-  spy.mockRestore();
+  vi.restoreAllMocks();
   return keys;
 }
 
@@ -41,10 +46,8 @@ describe("the product page's first data", () => {
 
   it('preloads the first picture of the product once it is known, at high priority', async () => {
     const client = getQueryClient();
-    vi.spyOn(client, 'prefetchQuery').mockImplementation(async () => {
-      client.setQueryData(['product-detail', 'GBX00000042'], {
-        product_list: [{ Image_path: 'http://localhost:4000/images/products/', Images: [{ UserImageName: 'GBX00000042-1.svg' }, { UserImageName: 'GBX00000042-2.svg' }] }],
-      });
+    vi.spyOn(client, 'fetchQuery').mockResolvedValue({
+      product_list: [{ Image_path: 'http://localhost:4000/images/products/', Images: [{ UserImageName: 'GBX00000042-1.svg' }, { UserImageName: 'GBX00000042-2.svg' }] }],
     });
     prefetchPageData('productDetail', address({ productid: 'GBX00000042' }));
     await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1));

@@ -4,7 +4,12 @@ import { preload } from '../lib/preload';
 import { queries } from '../data/queries';
 import type { RouteId } from './paths';
 import { readProductId } from './product-id';
-import type { RouteAddress } from './remote-routes';
+
+/** The address a route is opened at: the path's parameters and the query string. */
+export interface RouteAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
 
 type FirstData = (address: RouteAddress) => void;
 
@@ -33,15 +38,15 @@ const FIRST_DATA: Partial<Record<RouteId, FirstData>> = {
   productDetail: ({ params }) => {
     const id = readProductId(params.productid);
     if (id === null) return;
-    const detail = queries.productDetail(id);
-    // Its first picture is the page's largest paint: it starts as soon as the product is known.
-    void getQueryClient()
-      .prefetchQuery(detail)
-      .then(() => {
-        const product = getQueryClient().getQueryData(detail.queryKey)?.product_list[0];
+    // Its first picture is the page's largest paint: it starts as soon as the
+    // product is known. A failure stays in the cache for the page to show.
+    getQueryClient()
+      .fetchQuery(queries.productDetail(id))
+      .then((answer) => {
+        const product = answer.product_list[0];
         const first = product && pictureUrls(product)[0];
         if (first) preload(first, 'image', 'high');
-      });
+      }, () => undefined);
   },
 };
 

@@ -13,12 +13,6 @@ export interface LazyRoute {
   lazy: () => Promise<{ Component: ComponentType }>;
 }
 
-/** The address a route is opened at: the path's parameters and the query string (its first data: first-data.ts). */
-export interface RouteAddress {
-  params: Readonly<Record<string, string | undefined>>;
-  search: URLSearchParams;
-}
-
 export type RemoteRoutes = Partial<Record<RouteId, LazyRoute>>;
 
 export interface BuildInfo {
