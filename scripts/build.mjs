@@ -6,7 +6,6 @@
 // shared library reaches the browser twice.
 import { runPnpm } from './pnpm.mjs';
 import { buildApps } from './lib/build-apps.mjs';
-import { firstVisitReport } from './lib/first-visit-report.mjs';
 
 if (runPnpm(['install', '--frozen-lockfile', '--reporter=silent']) !== 0) process.exit(1);
 const force = !process.argv.includes('--incremental');
@@ -16,5 +15,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// Imported only now: the report drives Chromium through playwright-core, which
+// the install above brings onto a fresh machine.
+const { firstVisitReport } = await import('./lib/first-visit-report.mjs');
 const { ok } = await firstVisitReport();
 process.exit(ok ? 0 : 1);

@@ -12,15 +12,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { runPnpm } from './pnpm.mjs';
 import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { PAGE_TYPES } from './lib/page-types.mjs';
 import { startBenchServers } from './lib/bench-servers.mjs';
-import { BUDGET_KB, firstVisitReport, GOAL_KB } from './lib/first-visit-report.mjs';
+
+// Lighthouse and playwright-core are dependencies of the workspace: on a fresh
+// machine they exist only once the install below has run.
+if (runPnpm(['install', '--frozen-lockfile', '--reporter=silent']) !== 0) process.exit(1);
+const { default: lighthouse } = await import('lighthouse');
+const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+const { chromium } = await import('playwright-core');
+const { BUDGET_KB, firstVisitReport, GOAL_KB } = await import('./lib/first-visit-report.mjs');
 
 const RUNS = 3;
 const DEBUGGING_PORT = 9230;
