@@ -50,7 +50,7 @@ const DATA_LAYER_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'e2e/.deploy*/**', 'e2e/.api-data*/**', 'api/.data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**', 'e2e/.deploy*/**', 'e2e/.api-data*/**', 'api/.data/**', '.bench/**', '.screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -29,7 +29,8 @@ export type { BusState, EventBus } from './bus/event-bus';
 export type { BusEvent, BusEventOf, BusEventType, CartSummary, SessionState } from './bus/types';
 
 // Browser storage (§3)
-export { storage } from './storage/storage';
+export { mirrorForServerRender, storage } from './storage/storage';
+export { RENDER_COOKIE, RENDER_KEYS, encodeRenderCookie } from './storage/render-cookie';
 export { LOGOUT_KEYS, UNAUTHORIZED_KEYS, storageKeys } from './storage/storage-keys';
 export type { StorageKey, StorageKeyName } from './storage/storage-keys';
 
@@ -64,6 +65,7 @@ export * from './data';
 export { useCartSummary, useDevice, useLanguage, useObservableState, useSession, useWishlistCount } from './react/use-bus-state';
 export { useBusEvent } from './react/use-bus-event';
 export { useLoadedAndIdle } from './react/use-loaded-and-idle';
+export { useHydrated } from './react/use-hydrated';
 export { afterLoadWhenIdle } from './lib/after-load-when-idle';
 export { preload } from './lib/preload';
 

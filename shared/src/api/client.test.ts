@@ -3,7 +3,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBus } from '../../test/reset-bus';
 import { bus } from '../bus/bus';
-import { apiClient, backendClient } from './client';
+import { apiClient, backendClient, setApiCallAddress } from './client';
 import { configureApi } from './config';
 import { NETWORK_ERROR_DATA, NetworkError, isNetworkError } from './errors';
 
@@ -158,5 +158,22 @@ describe('isNetworkError', () => {
     expect(isNetworkError({ status: 500, data: 'other' })).toBe(false);
     expect(isNetworkError(new Error('net work error'))).toBe(false);
     expect(isNetworkError(null)).toBe(false);
+  });
+});
+
+describe('the address a call goes to', () => {
+  afterEach(() => setApiCallAddress((baseUrl) => baseUrl));
+
+  it('is the configured one, or where setApiCallAddress sends it (a server reaching the API by another name)', async () => {
+    configureApi({ apiBaseUrl: 'http://localhost:4000', backendBaseUrl: 'http://localhost:4000' });
+    const seen: string[] = [];
+    api.onGet(/.*/).reply((config) => {
+      seen.push(`${config.baseURL}${config.url}`);
+      return [200, { status: '1' }];
+    });
+    await apiClient().get('/api/commen/category-list');
+    setApiCallAddress((baseUrl) => baseUrl.replace('http://localhost:4000', 'http://api:4000'));
+    await apiClient().get('/api/commen/category-list');
+    expect(seen).toEqual(['http://localhost:4000/api/commen/category-list', 'http://api:4000/api/commen/category-list']);
   });
 });

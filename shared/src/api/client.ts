@@ -45,6 +45,19 @@ function onRejected(error: unknown): Promise<never> {
   return Promise.reject(error);
 }
 
+/**
+ * Where a call goes, from the address the page knows its API by. The host's
+ * server renders pages with the browsers' addresses of the API (pictures,
+ * flags and links in the page must be theirs) but may reach the API itself at
+ * another one (setApiCallAddress, @gbx/shared/server); a browser calls the
+ * address as it is.
+ */
+let callAddress = (baseUrl: string): string => baseUrl;
+
+export function setApiCallAddress(address: (baseUrl: string) => string): void {
+  callAddress = address;
+}
+
 function createClient(host: keyof ApiConfig): AxiosInstance {
   // withCredentials: the session cookie of the API and backend hosts must travel
   // with cross-origin calls.
@@ -52,7 +65,7 @@ function createClient(host: keyof ApiConfig): AxiosInstance {
   client.interceptors.request.use((config) => {
     // Read per request so configureApi() can run after the clients were created
     // (and, in a remote, after another bundle created them).
-    config.baseURL = getApiConfig()[host];
+    config.baseURL = callAddress(getApiConfig()[host]);
     // The anonymous API token of /api/commen/user-token ("csa", §3) identifies
     // the visitor's browser to the API; the login itself rides on the cookie.
     const token = storage.get(storageKeys.csa);

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { theme } from '@gbx/shared';
@@ -24,6 +24,18 @@ const LINK_REL = 'noopener noreferrer nofollow ugc';
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null = null;
 
+declare global {
+  // The DOM the host's server sanitizes with (host/server/page-renderer.mjs): a page it renders shows the same clean HTML.
+  var __GBX_SANITIZER_WINDOW__: WindowLike | undefined;
+}
+
+/** The page's window; on the host's server, the DOM it provides. */
+function sanitizerWindow(): WindowLike {
+  const target = typeof window === 'undefined' ? globalThis.__GBX_SANITIZER_WINDOW__ : window;
+  if (!target) throw new Error('no DOM to sanitize vendor HTML with');
+  return target;
+}
+
 /**
  * An instance of our own, so its link hook does not change DOMPurify for any
  * other code of the page. The hook runs after the attribute lists are applied:
@@ -31,7 +43,7 @@ let purifier: Purifier | null = null;
  */
 function vendorPurifier(): Purifier {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(sanitizerWindow());
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');

@@ -26,10 +26,14 @@ export function isRetryable(error: unknown): boolean {
   return status >= 500 || status === 429;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * `logFailures`: a failed load is logged to the console (in a browser; the
+ * host's server logs why it left a page to the browser instead, once).
+ */
+export function createQueryClient({ logFailures = true }: { logFailures?: boolean } = {}): QueryClient {
   return new QueryClient({
     // §8: a failed load stores its error (in the cache) and shows no message; the log is for us.
-    queryCache: new QueryCache({ onError: (error, query) => console.warn(`[gbx] ${String(query.queryKey[0])} failed`, error) }),
+    queryCache: new QueryCache({ onError: logFailures ? (error, query) => console.warn(`[gbx] ${String(query.queryKey[0])} failed`, error) : undefined }),
     defaultOptions: {
       queries: {
         // Counts and listings change only with a seed or a rates import: a page
@@ -67,6 +71,15 @@ export function getQueryClient(): QueryClient {
     bus.on('wishlist:added').subscribe(refreshWishlistViews);
     return client;
   });
+}
+
+/**
+ * Puts `client` in place of the page's cache. The host's server renders one
+ * visitor's page at a time (host/src/server), each with a cache of its own:
+ * what one visitor's device context loaded never shows on another's page.
+ */
+export function setPageQueryClient(client: QueryClient): void {
+  (globalThis as { __GBX_QUERY_CLIENT__?: QueryClient }).__GBX_QUERY_CLIENT__ = client;
 }
 
 function refresh(keys: readonly QueryKey[]) {

@@ -1,3 +1,4 @@
+import { isRenderCookieKey, writeRenderCookie } from './render-cookie';
 import type { StorageKey } from './storage-keys';
 
 /**
@@ -32,6 +33,7 @@ export const storage = {
     } catch {
       // Quota exceeded or storage blocked: the app keeps its in-memory state.
     }
+    if (isRenderCookieKey(key)) mirrorForServerRender();
   },
 
   remove(key: StorageKey): void {
@@ -40,6 +42,7 @@ export const storage = {
     } catch {
       // Nothing stored can be left behind if storage cannot be reached.
     }
+    if (isRenderCookieKey(key)) mirrorForServerRender();
   },
 
   /** Parses a JSON value (auth, userdevice); null when missing or not valid JSON. */
@@ -57,3 +60,12 @@ export const storage = {
     storage.set(key, JSON.stringify(value));
   },
 };
+
+/**
+ * Writes the cookie that carries what a server render of the next page reads
+ * from storage (render-cookie.ts). The storage module calls it on every change
+ * of those keys; the host calls it once at start, for storage written before.
+ */
+export function mirrorForServerRender(): void {
+  writeRenderCookie(storage.get);
+}

@@ -1,0 +1,9 @@
+/**
+ * @gbx/shared/server: what only the host's server render of a page uses
+ * (host/src/server). An entry of its own, never shared with the browser
+ * bundles: reading the render cookie and packing a render's answers are a
+ * server's work, and every byte of @gbx/shared's main entry reaches every page.
+ */
+export { decodeRenderCookie } from './storage/read-render-cookie';
+export { answersForBrowser } from './data/server-render';
+export { setApiCallAddress } from './api/client';
