@@ -8,6 +8,13 @@ import { fr } from '../src/i18n/fr';
 import { hi } from '../src/i18n/hi';
 import { SHELL_NAMESPACE, shellResources } from '../src/i18n/index';
 import { zh } from '../src/i18n/zh';
+import { ar as consentAr } from '../src/features/consent/texts/ar';
+import { en as consentEn } from '../src/features/consent/texts/en';
+import { es as consentEs } from '../src/features/consent/texts/es';
+import { fr as consentFr } from '../src/features/consent/texts/fr';
+import { hi as consentHi } from '../src/features/consent/texts/hi';
+import { CONSENT_NAMESPACE, consentResources } from '../src/features/consent/texts/index';
+import { zh as consentZh } from '../src/features/consent/texts/zh';
 
 const translations: Record<string, TranslationTree> = { hi, es, fr, ar, zh };
 
@@ -31,5 +38,23 @@ describe('shellResources', () => {
 
   it('loads each other language from its own module, on demand', async () => {
     for (const [language, tree] of Object.entries({ hi, es, fr, ar, zh })) expect(await textsOf(shellResources, language)).toBe(tree);
+  });
+});
+
+describe("the consent page's texts", () => {
+  const consentTranslations: Record<string, TranslationTree> = { hi: consentHi, es: consentEs, fr: consentFr, ar: consentAr, zh: consentZh };
+
+  it('are complete in English', () => {
+    expect(englishProblems(consentEn)).toEqual([]);
+  });
+
+  it.each(Object.keys(consentTranslations))('are complete in %s', (language) => {
+    expect(translationProblems(consentEn, consentTranslations[language] ?? {}, language)).toEqual([]);
+  });
+
+  it('are a namespace of their own, each other language loaded on demand', async () => {
+    expect(CONSENT_NAMESPACE).toBe('consent');
+    expect(consentResources.en).toBe(consentEn);
+    for (const [language, tree] of Object.entries(consentTranslations)) expect(await textsOf(consentResources, language)).toBe(tree);
   });
 });

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { APPS, appPath } from './apps.mjs';
 import { createStaticServer } from './static-server.mjs';
+import { createPageRenderer } from '../../host/server/page-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 const { portsFromEnv, remotesFromEnv, configFromEnv, securityHeadersFromEnv, preconnectHeaderFromEnv } = require('../../tooling/webpack/runtime-config.cjs');
@@ -25,7 +26,9 @@ export async function serveApps({ from, env = process.env } = {}) {
   const security = { all, document: { ...document, Link: preconnectHeaderFromEnv(env) } };
   const servers = [];
   for (const app of APPS) {
-    servers.push(await createStaticServer({ root: () => rootOf(app), port: ports[app.name], security }));
+    // The host renders a returning visitor's page on the server (host/server/page-renderer.mjs).
+    const renderDocument = app === host ? (createPageRenderer({ root: () => rootOf(app), env }) ?? undefined) : undefined;
+    servers.push(await createStaticServer({ root: () => rootOf(app), port: ports[app.name], security, renderDocument }));
   }
   return {
     servers,

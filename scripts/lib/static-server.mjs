@@ -8,6 +8,11 @@ import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,11 +46,51 @@ async function fileAt(path) {
 }
 
 /**
- * @param {{ root: () => string, port: number, host?: string, spa?: boolean, security?: { all: Record<string, string>, document: Record<string, string> } }} options
- *   root is a function so a deploy can swap the folder being served; security:
- *   the headers of every response and of an HTML page (runtime-config.cjs).
+ * A page the server rendered (host/server/page-renderer.mjs): compressed as
+ * the client accepts (quickly: it is made for this one request), never kept by
+ * a cache (it is this visitor's), its one inline script allowed by a nonce.
  */
-export function createStaticServer({ root, port, host = '0.0.0.0', spa = true, security = { all: {}, document: {} } }) {
+async function sendRenderedPage(req, res, { document, nonce }, security) {
+  const headers = {
+    ...security.document,
+    'Content-Security-Policy': withScriptNonce(security.document['Content-Security-Policy'] ?? "script-src 'self'", nonce),
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding, Cookie',
+  };
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  let body = Buffer.from(document);
+  if (accepts.includes('br')) {
+    body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    headers['Content-Encoding'] = 'br';
+  } else if (accepts.includes('gzip')) {
+    body = await gzipped(body, { level: 6 });
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The policy with `nonce` allowed among its scripts (script-src, or default-src when there is none). */
+export function withScriptNonce(policy, nonce) {
+  const source = `'nonce-${nonce}'`;
+  const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean);
+  const at = directives.findIndex((directive) => directive.startsWith('script-src '));
+  if (at >= 0) directives[at] = `${directives[at]} ${source}`;
+  else directives.push(`script-src 'self' ${source}`);
+  return directives.join('; ');
+}
+
+/**
+ * @param {{ root: () => string, port: number, host?: string, spa?: boolean, security?: { all: Record<string, string>, document: Record<string, string> }, renderDocument?: (req: import('node:http').IncomingMessage) => Promise<{ document: string, nonce: string } | null> }} options
+ *   root is a function so a deploy can swap the folder being served; security:
+ *   the headers of every response and of an HTML page (runtime-config.cjs);
+ *   renderDocument: the host's server render of a page, tried before
+ *   index.html is served for a page's address (null: serve index.html).
+ */
+export function createStaticServer({ root, port, host = '0.0.0.0', spa = true, security = { all: {}, document: {} }, renderDocument }) {
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
@@ -71,6 +116,8 @@ export function createStaticServer({ root, port, host = '0.0.0.0', spa = true, s
       }
       let info = pathname.endsWith('/') ? null : await fileAt(file);
       if (!info && spa && !extname(pathname)) {
+        const rendered = renderDocument ? await renderDocument(req) : null;
+        if (rendered) return await sendRenderedPage(req, res, rendered, security);
         file = join(base, 'index.html');
         info = await fileAt(file);
       }

@@ -3,7 +3,6 @@
 // all call this factory from their own webpack.config.cjs.
 const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -12,6 +11,8 @@ const { remotesFromEnv, configFromEnv } = require('./runtime-config.cjs');
 const { ChunkContentsPlugin } = require('./chunk-contents-plugin.cjs');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin.cjs');
 const { RoutePagesPlugin } = require('./route-pages-plugin.cjs');
+const { RESOLVE, moduleRules, appDefines } = require('./build-parts.cjs');
+const { createServerConfig } = require('./server-config.cjs');
 
 /**
  * The runtime plugin that puts the host's runtime core where the remotes' builds
@@ -25,6 +26,8 @@ function provideRuntimeCorePlugin() {
   const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
   return commonJs.replace(/index\.cjs$/, 'index.js');
 }
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * @param {object} options
@@ -45,7 +48,14 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
     const allowRemoteOverrides = !production || process.env.GBX_ALLOW_REMOTE_OVERRIDES === '1';
     const buildId = process.env.GBX_BUILD_ID || new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
 
-    return {
+    // The icon is in the document, not a request: on a phone's first visit a
+    // request for it held one of the host's six connections while the shell's
+    // scripts waited.
+    const favicon = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(__dirname, 'favicon.svg'), 'utf8').trim())}`;
+    const documentHead = fs.readFileSync(path.join(__dirname, 'document-head.html'), 'utf8').replace('{{title}}', escapeHtml(title)).replace('{{favicon}}', favicon);
+
+    const web = {
+      name: 'web',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/app/index.ts' },
@@ -61,42 +71,13 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
-        clean: true,
+        // dist/server/ is the server build's (server-config.cjs), built beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // Workspace packages that offer their TypeScript source under the
-        // "gbx-source" export condition (@gbx/contract) are bundled from it,
-        // with no build step first; their ESM imports name the emitted '.js'.
-        conditionNames: ['gbx-source', '...'],
-        extensionAlias: { '.js': ['.ts', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: RESOLVE,
+      module: { rules: moduleRules(production) },
       plugins: [
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          __GBX_APP__: JSON.stringify(name),
-          __GBX_BUILD_ID__: JSON.stringify(buildId),
-          __GBX_ALLOW_REMOTE_OVERRIDES__: JSON.stringify(allowRemoteOverrides),
-        }),
+        appDefines({ name, production, buildId, allowRemoteOverrides, server: false }),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -117,16 +98,25 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
-          // The icon is in the document (index.html), not a request: on a phone's
-          // first visit a request for it held one of the host's six connections
-          // while the shell's scripts waited.
-          faviconDataUrl: `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(__dirname, 'favicon.svg'), 'utf8').trim())}`,
-          title,
+          documentHead,
           chunks: ['main'],
           // index.html is served for deep links (/product-detail/42), so its
           // script must be addressed from the root; chunks still use 'auto'.
           publicPath: '/',
         }),
+        // The document the host's server fills with a page it rendered
+        // (host/src/server/server-document.ts): the same head, the page, its
+        // data, and the shell's scripts started once the page is painted.
+        production &&
+          isHost &&
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'server-document.html'),
+            filename: 'server/document.html',
+            inject: false,
+            documentHead,
+            chunks: ['main'],
+            publicPath: '/',
+          }),
         production && isHost && new BootstrapPreloadPlugin({ publicPath: '/' }),
         // After the federation plugin (its manifest) and before compression.
         production && !isHost && new RoutePagesPlugin(),
@@ -154,6 +144,11 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
+    // A production build is also built for the server, to render a first
+    // visit's page there (server rendering, host/src/server); a development
+    // server renders in the browser only.
+    if (!production) return web;
+    return [web, createServerConfig({ dir, name, exposes, buildId, allowRemoteOverrides })];
   };
 }
 

@@ -1,5 +1,18 @@
 import { startTransition, StrictMode } from 'react';
-import { addTranslations, applyLanguage, configureApi, DEFAULT_LANGUAGE, storage, storageKeys, translationsReady } from '@gbx/shared';
+import {
+  addTranslations,
+  applyLanguage,
+  configureApi,
+  DEFAULT_LANGUAGE,
+  getQueryClient,
+  hydrate,
+  mirrorForServerRender,
+  storage,
+  storageKeys,
+  translationsReady,
+} from '@gbx/shared';
+import { hasConsented } from '../features/consent/consent-storage';
+import { loadConsentPage } from '../features/consent/load-consent-page';
 import { setUpDevice } from '../features/device/device-setup';
 import { followPageTitles } from '../features/shell/page-title';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
@@ -9,18 +22,28 @@ import { prefetchFirstData } from './prefetch-first-data';
 import { routeMatchOf } from './route-id';
 import { ROUTE_OWNERS } from './route-table';
 import { loadApiConfig, loadRemotesJson } from './runtime-files';
+import { readServerRenderState } from './server-render-state';
 import { App } from './app';
 
 async function start() {
   followPageTitles();
+  // The next page's server render reads what this visitor's storage holds (the render cookie).
+  mirrorForServerRender();
+  // A page the server rendered comes with the answers it was rendered with: the
+  // browser's cache starts with them, so its first render is the server's.
+  const serverRender = readServerRenderState();
+  if (serverRender) hydrate(getQueryClient(), serverRender.queries);
+  // Whatever the address, a visitor who has not agreed sees the consent page first (§4).
+  if (!hasConsented()) void loadConsentPage();
   addTranslations(SHELL_NAMESPACE, shellResources);
   applyLanguage(storage.get(storageKeys.selectedLanguage) ?? DEFAULT_LANGUAGE);
   // The shell's texts of the visitor's language arrive beside the runtime files: the first paint is in that language.
   const [remotes, apiConfig] = await Promise.allSettled([loadRemotesJson(), loadApiConfig(), translationsReady()]);
   if (apiConfig.status === 'fulfilled') configureApi(apiConfig.value);
   const route = routeMatchOf(window.location.pathname);
-  // The page's and the shell's first data and the page's area start loading now, while React renders the shell.
-  prefetchFirstData(route && { id: route.id, address: { params: route.params, search: new URLSearchParams(window.location.search) } });
+  // The page's and the shell's first data and the page's area start loading now,
+  // while React renders the shell; a page the server rendered has its data.
+  if (!serverRender) prefetchFirstData(route && { id: route.id, address: { params: route.params, search: new URLSearchParams(window.location.search) } });
   try {
     if (remotes.status === 'rejected') throw remotes.reason;
     registerDeployedRemotes(remotes.value);
@@ -35,19 +58,22 @@ async function start() {
   // page's area, its data and the shell's) went out while it was still on its
   // way, instead of after it (0.2-0.5 s of a phone's largest paint in
   // Lighthouse's mobile simulation).
-  const { createRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // A transition: React renders the page in slices of a few milliseconds and
-  // lets the browser breathe between them, instead of one long task that a
-  // phone's slower processor would block input with.
+  const page = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // A transition: React renders (or hydrates) the page in slices of a few
+  // milliseconds and lets the browser breathe between them, instead of one
+  // long task that a phone's slower processor would block input with. A page
+  // the server rendered is on screen already: React takes it over as it is,
+  // and the area's part once its remote has arrived.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (serverRender) hydrateRoot(container, page);
+    else createRoot(container).render(page);
   });
   // After the first paint: the page never waits for the position prompt.
   void setUpDevice();

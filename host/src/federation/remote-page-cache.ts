@@ -1,5 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { translationsReady, type RemoteName, type RouteId } from '@gbx/shared';
+import { translationsReady, UntilInteractive, type RemoteName, type RouteId } from '@gbx/shared';
 import { isUnavailableRemote } from './unavailable-remote';
 import { preloadPageFiles } from './page-files-preload';
 import { forgetRemote, loadRemoteRoutes, manifestUrlOf } from './remote-registry';
@@ -36,13 +36,15 @@ export function remotePage(remote: RemoteName, routeId: RouteId): LazyExoticComp
       // The page's modules asked for their texts in the visitor's language: it shows in that language, never English first.
       await translationsReady();
       const { buildId } = module.buildInfo;
-      // The wrapper names the area and its build, so a deploy can be verified in the page.
+      // The wrapper names the area and its build, so a deploy can be verified in
+      // the page; the area's controls wait for React to take over its part of a
+      // page the server rendered (the shell's are taken over sooner).
       const Area = () => {
         useEffect(() => {
           setRenderedArea({ remote, buildId });
           return () => setRenderedArea(null);
         }, []);
-        return createElement('div', { 'data-remote': remote, 'data-build': buildId }, createElement(Component));
+        return createElement('div', { 'data-remote': remote, 'data-build': buildId }, createElement(UntilInteractive, null, createElement(Component)));
       };
       return { default: Area };
     });

@@ -38,6 +38,16 @@ export function registerDeployedRemotes(remotesJson: unknown): RemoteUrls {
   return urls;
 }
 
+/**
+ * The server's render of a page (host/src/server): each remote's server entry
+ * in place of its manifest. Again with other entries when the deployment
+ * names other remotes (force: the runtime forgets the ones it loaded).
+ */
+export function registerServerEntries(entries: RemoteUrls): void {
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: entries[name] })), { force: registered !== null });
+  registered = entries;
+}
+
 /** The manifest address the page registered for `remote`, once remotes.json has been read. */
 export function manifestUrlOf(remote: RemoteName): string | undefined {
   return registered?.[remote];

@@ -45,7 +45,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: RouteId }) {
-  const generation = useSyncExternalStore(subscribe, () => generations.get(remote) ?? 0);
+  const readGeneration = () => generations.get(remote) ?? 0;
+  const generation = useSyncExternalStore(subscribe, readGeneration, readGeneration);
   const Page = remotePage(remote, routeId);
   return (
     <RemoteErrorBoundary key={`${remote}:${generation}`} remote={remote}>

@@ -25,5 +25,7 @@ export function useRenderedArea(): RenderedArea | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    // A server render (and the browser's hydration of it) has no area on screen yet: its wrapper names it from an effect.
+    () => null,
   );
 }

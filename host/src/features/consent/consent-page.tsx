@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { flagUrl, getI18n, media, Modal, paths, postCookiesCondition, RichText, theme, useDevice, usePageView, useT } from '@gbx/shared';
-import { SHELL_NAMESPACE } from '../../i18n';
+import { addTranslations, flagUrl, getI18n, media, Modal, paths, postCookiesCondition, RichText, theme, useDevice, usePageView, useT } from '@gbx/shared';
 import { hasConsented, recordConsent } from './consent-storage';
+import { CONSENT_NAMESPACE, consentResources } from './texts';
+
+addTranslations(CONSENT_NAMESPACE, consentResources);
 
 const Page = styled.div`
   min-height: 100vh;
@@ -100,11 +102,11 @@ const Tiles = styled.ul`
 
 /** The cookie consent page (§2.2), shown before anything else (§4). */
 export function ConsentPage() {
-  const { t } = useT(SHELL_NAMESPACE);
+  const { t } = useT(CONSENT_NAMESPACE);
   const navigate = useNavigate();
   const device = useDevice();
   const [refused, setRefused] = useState(false);
-  usePageView(t('consent.refusalTitle'));
+  usePageView(t('refusalTitle'));
   if (hasConsented()) return <Navigate to={paths.home.to()} replace />;
 
   const countryCode = readCountry(device?.userdevice);
@@ -119,35 +121,35 @@ export function ConsentPage() {
   return (
     <Page>
       <Banner>
-        {countryCode ? <img src={flagUrl(countryCode.code)} alt={t('consent.flagAlt', { country: countryCode.name })} /> : null}
-        <strong>{t('consent.serverName')}</strong>
-        <span>{t('consent.tagline')}</span>
+        {countryCode ? <img src={flagUrl(countryCode.code)} alt={t('flagAlt', { country: countryCode.name })} /> : null}
+        <strong>{t('serverName')}</strong>
+        <span>{t('tagline')}</span>
       </Banner>
       <Main id="main">
-        <h1>{t('consent.welcome')}</h1>
+        <h1>{t('welcome')}</h1>
         <p>
           <RichText
-            namespace={SHELL_NAMESPACE}
-            i18nKey="consent.cookieText"
+            namespace={CONSENT_NAMESPACE}
+            i18nKey="cookieText"
             components={{ privacy: <Link to={paths.privacyPolicy.to()} />, terms: <Link to={paths.termsCondition.to()} /> }}
           />
         </p>
         <Actions>
           <ChoiceButton type="button" $primary onClick={agree}>
-            {t('consent.agree')}
+            {t('agree')}
           </ChoiceButton>
           <ChoiceButton type="button" onClick={() => setRefused(true)}>
-            {t('consent.disagree')}
+            {t('disagree')}
           </ChoiceButton>
         </Actions>
-        <Tiles aria-label={t('consent.tiles')}>
-          <li>{t('consent.findProduct')}</li>
-          <li>{t('consent.findService')}</li>
-          <li>{t('consent.findPromotion')}</li>
+        <Tiles aria-label={t('tiles')}>
+          <li>{t('findProduct')}</li>
+          <li>{t('findService')}</li>
+          <li>{t('findPromotion')}</li>
         </Tiles>
       </Main>
-      <Modal open={refused} onOpenChange={setRefused} title={t('consent.refusalTitle')} closeLabel={t('consent.close')} role="alertdialog">
-        <p>{t('consent.refusal')}</p>
+      <Modal open={refused} onOpenChange={setRefused} title={t('refusalTitle')} closeLabel={t('close')} role="alertdialog">
+        <p>{t('refusal')}</p>
       </Modal>
     </Page>
   );

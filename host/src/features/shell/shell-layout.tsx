@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { paths, useT } from '@gbx/shared';
+import { paths, UntilInteractive, useT } from '@gbx/shared';
 import { chromeFor } from '../../app/route-chrome';
 import { routeIdOf } from '../../app/route-id';
 import { SHELL_NAMESPACE } from '../../i18n';
@@ -43,7 +43,7 @@ export function ShellLayout() {
   }
 
   return (
-    <>
+    <UntilInteractive>
       <GlobalStyle />
       {chrome === 'none' ? (
         <Outlet />
@@ -63,6 +63,6 @@ export function ShellLayout() {
           <SiteFooter />
         </Frame>
       )}
-    </>
+    </UntilInteractive>
   );
 }

@@ -1,0 +1,107 @@
+// The host's server render of a page (host/src/server, built to
+// dist/server/main.cjs), for the server that serves the host's files
+// (scripts/lib/static-server.mjs): given a request for a page, the document
+// with the page rendered in it, or null to serve index.html as before (the
+// browser renders the page). Whatever goes wrong here, the visitor gets
+// index.html: server rendering makes a page show sooner, it never decides
+// whether it shows.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+
+const require = createRequire(import.meta.url);
+
+/** Past these, the page is served to render in the browser (render-lock.ts, render-page.tsx). */
+const LIMITS = { waitMs: 1000, renderMs: 2500 };
+/** The whole render, calls included. */
+const TOTAL_MS = 4000;
+
+/** A JSON file of the host's, read again when it changes (a deploy rewrites remotes.json and config.json). */
+function jsonFile(path) {
+  let cached = { mtimeMs: -1, value: null };
+  return () => {
+    const { mtimeMs } = statSync(path);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, value: JSON.parse(readFileSync(path, 'utf8')) };
+    return cached.value;
+  };
+}
+
+/**
+ * GBX_SERVER_ORIGINS: where this server reaches the remotes and the API when
+ * remotes.json and config.json name them as only browsers reach them (a
+ * container's published port): 'browser origin=server origin' pairs, comma
+ * separated, e.g. 'http://localhost:3001=http://mf-browse:8080'.
+ */
+export function parseServerOrigins(value = '') {
+  const origins = {};
+  for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [browser, server] = pair.split('=').map((part) => part.trim());
+    try {
+      origins[new URL(browser).origin] = new URL(server).origin;
+    } catch {
+      throw new Error(`GBX_SERVER_ORIGINS: '${pair}' is not 'browser origin=server origin'`);
+    }
+  }
+  return origins;
+}
+
+/**
+ * @param {{ root: () => string, env?: NodeJS.ProcessEnv, log?: (message: string) => void }} options
+ *   root: the host's build folder (dist/, or a deploy copy of it);
+ *   env: GBX_SERVER_ORIGINS (parseServerOrigins); GBX_SERVER_RENDER=0 turns
+ *   rendering off (every page is index.html, rendered by the browser).
+ * @returns {((request: import('node:http').IncomingMessage) => Promise<{ document: string, nonce: string } | null>) | null}
+ *   null when this build has no server render (a build without dist/server).
+ */
+export function createPageRenderer({ root, env = process.env, log = (message) => console.warn(message) }) {
+  if (env.GBX_SERVER_RENDER === '0') return null;
+  const folder = root();
+  const bundlePath = join(folder, 'server', 'main.cjs');
+  const templatePath = join(folder, 'server', 'document.html');
+  if (!existsSync(bundlePath) || !existsSync(templatePath)) return null;
+
+  // DOMPurify sanitizes the vendor HTML of a page on this DOM (@gbx/shared/safe-html).
+  globalThis.__GBX_SANITIZER_WINDOW__ ??= new JSDOM('').window;
+  const origins = parseServerOrigins(env.GBX_SERVER_ORIGINS);
+  // The bundle's exports arrive once its federation runtime has started
+  // (asyncStartup). A bundle that cannot start leaves every page to the browser.
+  const bundle = Promise.resolve()
+    .then(() => require(bundlePath))
+    .then((exports) => {
+      exports.setServerOrigins(origins);
+      return exports;
+    });
+  bundle.catch((error) => log(`[gbx] pages are rendered in the browser: the server render did not start: ${error?.stack ?? error}`));
+  const template = readFileSync(templatePath, 'utf8');
+  const remotesJson = jsonFile(join(folder, 'remotes.json'));
+  const configJson = jsonFile(join(folder, 'config.json'));
+
+  return async function renderDocument(request) {
+    // Only a page's own request; the render cookie says the visitor agreed and what their storage holds.
+    if (!String(request.headers.cookie ?? '').includes('gbx_render=')) return null;
+    if (!String(request.headers.accept ?? '').includes('text/html')) return null;
+    const started = Date.now();
+    try {
+      const { renderPage } = await bundle;
+      const config = configJson();
+      const api = { apiBaseUrl: config.apiBaseUrl, backendBaseUrl: config.backendBaseUrl };
+      const nonce = randomBytes(16).toString('base64url');
+      let timer;
+      const timeout = new Promise((resolve) => {
+        timer = setTimeout(() => resolve({ rendered: false, reason: `over ${TOTAL_MS} ms`, expected: false }), TOTAL_MS);
+      });
+      const outcome = await Promise.race([
+        renderPage({ url: request.url ?? '/', cookie: request.headers.cookie, remotesJson: remotesJson(), api, template, nonce }, LIMITS),
+        timeout,
+      ]).finally(() => clearTimeout(timer));
+      if (outcome.rendered) return { document: outcome.document, nonce };
+      if (!outcome.expected) log(`[gbx] ${request.url} rendered in the browser: ${outcome.reason}`);
+      return null;
+    } catch (error) {
+      log(`[gbx] ${request.url} rendered in the browser: the server's render failed after ${Date.now() - started} ms: ${error?.stack ?? error}`);
+      return null;
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import type { DehydratedState } from '@gbx/shared';
+
+/** What the host's server put in the document beside a page it rendered (host/src/server/render-page.tsx). */
+export interface ServerRenderState {
+  /** The answers the page was rendered with, for the browser's cache. */
+  queries: DehydratedState;
+}
+
+/**
+ * The state of the page the server rendered into this document, or null when
+ * the document came without a page (index.html: the browser renders it). A
+ * state that cannot be read counts as none: the browser then renders the
+ * page itself, in place of the server's.
+ */
+export function readServerRenderState(): ServerRenderState | null {
+  const element = document.getElementById('gbx-server-render');
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as Partial<ServerRenderState> | null;
+    return state && typeof state.queries === 'object' && state.queries !== null ? { queries: state.queries } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,133 @@
+import { StrictMode } from 'react';
+import {
+  addTranslations,
+  getI18n,
+  isRightToLeft,
+  translationsReady,
+  type ApiConfig,
+  type RemoteName,
+} from '@gbx/shared';
+import { answersForBrowser, decodeRenderCookie } from '@gbx/shared/server';
+import { getInstance, registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
+import { App } from '../app/app';
+import { routeMatchOf } from '../app/route-id';
+import { ROUTE_OWNERS } from '../app/route-table';
+import { pageFilesOf } from '../federation/page-files-preload';
+import { SHELL_NAMESPACE, shellResources } from '../i18n';
+import { startVisitorState } from './page-state';
+import { renderToHtml } from './render-html';
+import { serverAddressesPlugin } from './server-addresses';
+import { RenderBusyError, withRenderLock } from './render-lock';
+import { installRequestStorage } from './request-storage';
+import { failedQueries, loadRequestedData } from './server-data';
+import { fillDocument } from './server-document';
+import { prepareRemote } from './server-remotes';
+
+export interface PageRequest {
+  /** The path and query string asked for. */
+  url: string;
+  /** The request's Cookie header. */
+  cookie: string | undefined;
+  /** The deployment's remotes.json. */
+  remotesJson: unknown;
+  /** Where this server reaches the API (may be an address only servers use). */
+  api: ApiConfig;
+  /** The server document (dist/server/document.html). */
+  template: string;
+  /** The nonce of the response's Content-Security-Policy. */
+  nonce: string;
+}
+
+export interface RenderLimits {
+  /** How long a render may wait for its turn (render-lock.ts). */
+  waitMs: number;
+  /** How long one pass of React's render may take. */
+  renderMs: number;
+}
+
+/**
+ * The page, or why the browser renders it instead: `expected` when that is
+ * the rule (no consent, signed in, ...), not a failure worth a log line.
+ */
+export type PageOutcome = { rendered: true; document: string } | { rendered: false; reason: string; expected: boolean };
+
+const leaveToBrowser = (reason: string): PageOutcome => ({ rendered: false, reason, expected: true });
+
+/** Render passes at most: each loads what the one before asked for (a page's data, then what that data leads to). */
+const MAX_PASSES = 3;
+
+// The shell's texts, as the browser's bootstrap adds them.
+addTranslations(SHELL_NAMESPACE, shellResources);
+// The host's runtime and every remote's fetch their files at this server's
+// addresses (server-addresses.ts): the host's runtime has started already, the
+// remotes' start as they load.
+registerPlugins([serverAddressesPlugin()]);
+registerGlobalPlugins([serverAddressesPlugin()]);
+
+/** The render of the host's own scripts' share scope entries: a first visit's page has only what the shell provides. */
+function providedByHost(shareKey: string): boolean {
+  const instance = getInstance();
+  const versions = instance?.shareScopeMap.default?.[shareKey] ?? {};
+  return Object.values(versions).some((shared) => shared.from === instance?.name);
+}
+
+/**
+ * Renders the page a returning visitor asked for on the server, so it shows
+ * from the document, before a script has arrived; the browser then hydrates
+ * it (host/src/app/bootstrap.tsx). A page is rendered only when it would look
+ * the same in the browser: the visitor agreed to cookies (§4), is not signed
+ * in (the session is the browser's), and the address is a page of an area.
+ * Everything else, and every failure (a remote, a call, the time), is served
+ * to render in the browser as before: `rendered: false` with the reason.
+ */
+export async function renderPage(request: PageRequest, limits: RenderLimits): Promise<PageOutcome> {
+  // A build that lets a developer point the page at their own remote (README,
+  // "Working on one remote locally") renders in the browser: the override
+  // lives in the browser's storage, and the server would render the deployed one.
+  if (__GBX_ALLOW_REMOTE_OVERRIDES__) return leaveToBrowser('remote overrides allowed');
+  const stored = decodeRenderCookie(request.cookie);
+  if (!stored) return leaveToBrowser('no render cookie');
+  if (stored.get('cookieConsent') !== '1') return leaveToBrowser('no consent');
+  if (stored.get('isLoggedin') === '1') return leaveToBrowser('signed in');
+  const address = new URL(request.url, 'http://page.invalid');
+  const route = routeMatchOf(address.pathname);
+  const owner = route && ROUTE_OWNERS[route.id];
+  if (!route || !owner || owner === 'host') return leaveToBrowser('not a page of an area');
+  const remote: RemoteName = owner;
+
+  return withRenderLock(limits.waitMs, async (): Promise<PageOutcome> => {
+    const removeStorage = installRequestStorage(stored);
+    try {
+      const client = startVisitorState(request.api);
+      const { manifest, manifestUrl } = await prepareRemote(request.remotesJson, remote);
+      await translationsReady();
+      const page = (
+        <StrictMode>
+          <App location={`${address.pathname}${address.search}`} />
+        </StrictMode>
+      );
+      let rendered = await renderToHtml(page, limits.renderMs);
+      for (let pass = 1; pass < MAX_PASSES && (await loadRequestedData(client)) > 0; pass += 1) {
+        rendered = await renderToHtml(page, limits.renderMs);
+      }
+      const failed = failedQueries(client);
+      // A failed call is the page's to show (its quiet Try again, §8): the browser renders it.
+      if (failed.length > 0) return leaveToBrowser(`calls failed: ${failed.join(', ')}`);
+      const language = getI18n().language;
+      const document = fillDocument(request.template, {
+        language,
+        direction: isRightToLeft(language) ? 'rtl' : 'ltr',
+        styles: rendered.styles,
+        html: rendered.html,
+        state: { queries: answersForBrowser(client), pageFiles: pageFilesOf(manifest, manifestUrl, route.id, providedByHost) },
+        nonce: request.nonce,
+      });
+      return { rendered: true, document };
+    } finally {
+      removeStorage();
+    }
+  }).catch((error: unknown) => {
+    if (error instanceof RenderBusyError) return { rendered: false, reason: error.message, expected: false };
+    throw error;
+  });
+}

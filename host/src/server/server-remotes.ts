@@ -1,0 +1,61 @@
+import { REMOTE_NAMES, type RemoteName } from '@gbx/shared';
+import { evictRemote } from '../federation/remote-page-cache';
+import { registerServerEntries } from '../federation/remote-registry';
+import { parseRemotesJson, type RemoteUrls } from '../federation/remote-urls';
+import { serverAddress } from './server-addresses';
+
+declare global {
+  // Read by each remote's server build (tooling/webpack/server-public-path-plugin.cjs).
+  var __GBX_SSR_PUBLIC_PATHS__: Record<string, string> | undefined;
+}
+
+const MANIFEST_TIMEOUT_MS = 2000;
+
+/** A remote's server entry, beside its manifest: …/mf-manifest.json → …/server/remoteEntry.js (tooling/webpack/server-config.cjs). */
+export function serverEntryOf(manifestUrl: string): string {
+  return new URL('server/remoteEntry.js', manifestUrl).href;
+}
+
+/** Where a remote's browser build lives: its manifest's publicPath, or beside the manifest ('auto'). */
+export function webRootOf(manifestUrl: string, manifest: unknown): string {
+  const publicPath = (manifest as { metaData?: { publicPath?: unknown } } | null)?.metaData?.publicPath;
+  return new URL(typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.', manifestUrl).href;
+}
+
+let registered: RemoteUrls | null = null;
+/** The manifest text of the build loaded for each remote. */
+const loadedBuilds = new Map<RemoteName, string>();
+
+/** Registers the deployment's remotes (remotes.json) with their server entries, again when it names others. */
+function registerDeployment(manifests: RemoteUrls): void {
+  if (registered && REMOTE_NAMES.every((name) => registered?.[name] === manifests[name])) return;
+  const entries = Object.fromEntries(REMOTE_NAMES.map((name) => [name, serverEntryOf(manifests[name])])) as RemoteUrls;
+  registerServerEntries(entries);
+  for (const name of REMOTE_NAMES) evictRemote(name);
+  loadedBuilds.clear();
+  registered = manifests;
+}
+
+/**
+ * Readies `remote` for a render and returns its manifest (the page's files are
+ * named in it). The manifest is read afresh for every render, as a browser
+ * reads it (no-cache): when its build changed since the server last loaded
+ * it, the old build is forgotten and the new one is loaded, so the page the
+ * server renders is the build the browser then hydrates it with.
+ */
+export async function prepareRemote(remotesJson: unknown, remote: RemoteName): Promise<{ manifest: unknown; manifestUrl: string }> {
+  const manifests = parseRemotesJson(remotesJson);
+  registerDeployment(manifests);
+  const manifestUrl = manifests[remote];
+  const response = await fetch(serverAddress(manifestUrl), { cache: 'no-store', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${remote}: HTTP ${response.status} for ${manifestUrl}`);
+  const text = await response.text();
+  const manifest: unknown = JSON.parse(text);
+  const previous = loadedBuilds.get(remote);
+  if (previous !== text) {
+    if (previous !== undefined) evictRemote(remote);
+    globalThis.__GBX_SSR_PUBLIC_PATHS__ = { ...globalThis.__GBX_SSR_PUBLIC_PATHS__, [remote]: webRootOf(manifestUrl, manifest) };
+    loadedBuilds.set(remote, text);
+  }
+  return { manifest, manifestUrl };
+}
