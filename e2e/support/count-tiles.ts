@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, loadRenderedInBrowser } from './fixtures';
 import { API_URL } from './ports';
 
 /**
@@ -76,7 +76,7 @@ export async function expectNoShiftWhenCountsArrive(page: Page, apiPath: string,
     await held;
     await route.continue();
   });
-  await page.reload();
+  await loadRenderedInBrowser(page);
   await expect(browseArea(page).locator('[aria-busy="true"]').first()).toBeVisible();
   const before = await tileBoxes(page);
   expect(before.length).toBeGreaterThan(0);
@@ -104,7 +104,7 @@ export async function expectQuietFailureThenRetry(page: Page, path: string, apiP
     failures += 1;
     return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error' }) });
   });
-  await page.goto(path);
+  await loadRenderedInBrowser(page, path);
   const area = browseArea(page);
   const retry = area.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible({ timeout: 20_000 });

@@ -30,6 +30,32 @@ export async function settledVisitor(page: Page, path = '/landing-marketplace') 
   await waitForSettledDevice(page);
 }
 
+/**
+ * Loads `path` (or reloads the page) rendered by the browser (index.html),
+ * not by the host's server: for tests of what the browser shows while a
+ * page's calls are held back, altered or failing. page.route reaches the
+ * browser's calls only, and a page the server rendered arrives with its data
+ * (host/server/page-renderer.mjs renders a returning visitor's page, whom
+ * the render cookie announces; without it the page is the browser's, as a
+ * first visit's is). The page writes the cookie again as it starts: the next
+ * load is the server's again.
+ */
+export async function loadRenderedInBrowser(page: Page, path?: string) {
+  await page.context().clearCookies({ name: 'gbx_render' });
+  if (path === undefined) await page.reload();
+  else await page.goto(path);
+}
+
+/**
+ * Waits until React runs the page: a page the server rendered is on screen,
+ * with working links, before its scripts have arrived, and its controls are
+ * disabled until then (UntilInteractive in @gbx/shared).
+ */
+export async function waitForInteractive(page: Page) {
+  await expect(page.locator('[data-remote]')).toBeVisible();
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+}
+
 /** The page's stored value of a §3 key. */
 export function stored(page: Page, key: string) {
   return page.evaluate((name) => localStorage.getItem(name), key);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_BUYER } from '../support/accounts';
-import { expect, PLACES, settledVisitor, stored, test } from '../support/fixtures';
+import { expect, loadRenderedInBrowser, PLACES, settledVisitor, stored, test } from '../support/fixtures';
 import { accountArea, fillRegistration, hostLink, latestMail, logIn, solveCaptcha, submitRegistration, uniqueEmail } from './account-helpers';
 
 /** Registration (§2.13, §3, §4, §5), e-mail verification (§2.14) and the first login of the new account. */
@@ -251,7 +251,7 @@ test.describe('the rules of §5', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), affiliate_switch: '0' } });
     });
-    await page.goto('/register/Vendor');
+    await loadRenderedInBrowser(page, '/register/Vendor');
     await expect(area.getByRole('heading', { name: 'Create your vendor account' })).toBeVisible();
     await expect(area.getByLabel('First name', { exact: true })).toBeVisible();
     await expect(area.getByLabel('Primary affiliate')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { expect, settledVisitor, test, waitForInteractive } from '../support/fixtures';
 
 /**
  * ARCHITECTURE.md: every bundle shares ONE copy of react, react-dom,
@@ -43,6 +43,8 @@ test('shared libraries are loaded once across the host and all four remotes', as
   // Visit one page of each remote in a single page session (client-side navigation).
   await page.goto('/landing-marketplace');
   await expect(page.locator('[data-remote="mf_browse"]')).toBeVisible();
+  // The history listener below is React's: a page the server rendered shows before React runs it.
+  await waitForInteractive(page);
   for (const [link, remote] of [
     ['/product-detail/GBX-1', 'mf_product'],
     ['/login', 'mf_account'],

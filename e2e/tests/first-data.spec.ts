@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { expect, loadRenderedInBrowser, settledVisitor, test, waitForInteractive } from '../support/fixtures';
 
 /**
- * A page's first data starts loading before its code (issue 16): the host asks
- * for it as soon as it knows the address (prefetchPageData in @gbx/shared),
- * and the page then finds it instead of asking again. This checks the two halves agree: one
- * request (a prefetch of another key would show up as a second request).
+ * A page's first data starts loading before its code (issue 16): on a page the
+ * browser renders, the host asks for it as soon as it knows the address
+ * (prefetchPageData in @gbx/shared), and the page then finds it instead of
+ * asking again. This checks the two halves agree: one request (a prefetch of
+ * another key would show up as a second request). A page the host's server
+ * rendered came with its data: the browser asks for none of it.
  */
 
 /** The paths of the POST calls under `prefix` the page makes from now on. */
@@ -19,19 +21,31 @@ function callsUnder(page: Page, prefix: string): string[] {
 }
 
 test.describe('the first data of a page', () => {
-  test('a product page asks for its product once', async ({ page }) => {
+  test('a product page the browser renders asks for its product once', async ({ page }) => {
     await settledVisitor(page, '/deals-promotion');
     const id = await page.getByTestId('product-tile').first().getAttribute('data-product');
     const calls = callsUnder(page, '/api/product/product-detail/');
-    await page.goto(`/product-detail/${id}`);
+    await loadRenderedInBrowser(page, `/product-detail/${id}`);
     await expect(page.getByTestId('product-detail')).toBeVisible();
     expect(calls).toEqual([`/api/product/product-detail/${id}`]);
   });
 
-  test('the advanced search asks for the country list once, and shows it', async ({ page }) => {
+  test('a product page the server rendered asks for nothing of what it shows', async ({ page }) => {
+    await settledVisitor(page, '/deals-promotion');
+    const id = await page.getByTestId('product-tile').first().getAttribute('data-product');
+    const calls = callsUnder(page, '/api/');
+    const document = await page.goto(`/product-detail/${id}`);
+    expect(await document?.text()).toContain('id=gbx-server-render');
+    await waitForInteractive(page);
+    await expect(page.getByTestId('product-detail')).toBeVisible();
+    // The product, the header's counts: in the document. What a visitor's next step needs loads later, on demand.
+    expect(calls.filter((path) => path.startsWith('/api/product/product-detail/') || path === '/api/commen/location-count')).toEqual([]);
+  });
+
+  test('the advanced search the browser renders asks for the country list once, and shows it', async ({ page }) => {
     await settledVisitor(page, '/landing-marketplace');
     const calls = callsUnder(page, '/api/commen/country-list');
-    await page.goto('/advance-search');
+    await loadRenderedInBrowser(page, '/advance-search');
     const countries = page.getByTestId('advanced-search-form').getByRole('combobox', { name: 'Products located in country' });
     await expect(countries.locator('option')).not.toHaveCount(0);
     await expect.poll(() => countries.locator('option').count()).toBeGreaterThan(100);

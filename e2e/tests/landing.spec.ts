@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { branchToLevelFour, CATEGORY_NAMES, expectCategories, subcategories, topCategories } from '../support/categories';
 import { browseArea, collectPageErrors, routerState } from '../support/count-tiles';
-import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
+import { expect, loadRenderedInBrowser, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
 import { API_URL } from '../support/ports';
 
 /**
@@ -72,7 +72,7 @@ test('on a phone nothing below the count moves when it arrives: its loading line
     await held;
     await route.continue();
   });
-  await page.reload();
+  await loadRenderedInBrowser(page);
   await expect(browseArea(page).getByTestId('landing-count-loading')).toBeVisible();
   const heading = browseArea(page).getByRole('heading', { level: 2, name: 'Shop by category' });
   const before = (await heading.boundingBox())!.y;
@@ -163,7 +163,7 @@ test('a failed category list keeps the page, shows no message and loads again wi
   await settledVisitor(page, '/landing-marketplace');
   const url = `${API_URL}/api/commen/category-list`;
   await page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error' }) }));
-  await page.reload();
+  await loadRenderedInBrowser(page);
   const browser = browseArea(page).getByTestId('category-browser');
   const retry = browser.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { browseArea, collectPageErrors, getFromApi, routerState } from '../support/count-tiles';
-import { expect, locationCountFor, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
+import { expect, loadRenderedInBrowser, locationCountFor, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
 import {
   buyerPrices,
   CALLS,
@@ -333,7 +333,7 @@ test.describe('the listing state (§4)', () => {
   test('a failed load keeps the page, shows no message and offers a quiet Try again', async ({ page }) => {
     await settledVisitor(page, '/landing-marketplace');
     await page.route(`${API_URL}${CALLS.list}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
-    await page.goto('/featured-list');
+    await loadRenderedInBrowser(page, '/featured-list');
     const retry = browseArea(page).getByRole('button', { name: 'Try again' });
     await expect(retry).toBeVisible({ timeout: 20_000 });
     await expect(heading(page)).toHaveText('Featured Products');
@@ -361,7 +361,7 @@ test.describe('grid and list (§2.8)', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/featured-list');
+    await loadRenderedInBrowser(page, '/featured-list');
     const answer = await listingFor(page, CALLS.list, FEATURED);
     await expectCards(page, answer.product_list);
     await expect(cards(page).first().getByTestId('product-description')).toHaveCount(0);
@@ -407,7 +407,7 @@ test.describe('grid and list (§2.8)', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/featured-list');
+    await loadRenderedInBrowser(page, '/featured-list');
     const area = browseArea(page);
     await expect(area.getByText('Searching')).toBeVisible();
     const skeletons = area.getByTestId('product-tile-skeleton');

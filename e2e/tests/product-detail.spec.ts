@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { DEMO_BUYER } from '../support/accounts';
 import { collectPageErrors } from '../support/count-tiles';
-import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
+import { expect, loadRenderedInBrowser, postWithStoredDevice, settledVisitor, test, waitForInteractive } from '../support/fixtures';
 import { money } from '../support/listings';
 import { API_URL } from '../support/ports';
 import { logIn } from './account-helpers';
@@ -158,7 +158,7 @@ test('the quantity never goes below 1, by button or by typing; READ MORE shows a
     answer.product_list[0].ProdDescription = long;
     await route.fulfill({ json: answer });
   });
-  await page.goto(`/product-detail/${product!.GBXProductID}`);
+  await loadRenderedInBrowser(page, `/product-detail/${product!.GBXProductID}`);
   const view = area(page);
   const quantity = view.getByRole('textbox', { name: 'Purchase quantity' });
   await expect(quantity).toHaveValue('1');
@@ -246,7 +246,7 @@ test('a failed load shows no message and no endless skeleton: a quiet Try again 
   const product = await detail(page, idOf(1));
   const call = `${API_URL}${DETAIL(product.GBXProductID)}`;
   await page.route(call, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
-  await page.goto(`/product-detail/${product.GBXProductID}`);
+  await loadRenderedInBrowser(page, `/product-detail/${product.GBXProductID}`);
   const retry = area(page).getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible({ timeout: 20_000 });
   await expect(area(page).getByTestId('detail-skeleton')).toHaveCount(0);
@@ -273,7 +273,7 @@ test('vendor HTML and text with script payloads execute nothing', async ({ page 
     });
     await route.fulfill({ json: answer });
   });
-  await page.goto(`/product-detail/${product.GBXProductID}`);
+  await loadRenderedInBrowser(page, `/product-detail/${product.GBXProductID}`);
   await expect(area(page).getByTestId('additional-info')).toContainText('Safe part');
   await expect(area(page).getByTestId('additional-info').locator('img[onerror], script')).toHaveCount(0);
   // Plain text stays text.
@@ -289,7 +289,7 @@ test('a product with a video and nothing related: the video plays muted with con
     Object.assign(answer.product_list[0], { Video: [{ UserVideoName: 'promo.mp4' }], relatedProuctData: [], vendorOtherProductData: [] });
     await route.fulfill({ json: answer });
   });
-  await page.goto(`/product-detail/${product.GBXProductID}`);
+  await loadRenderedInBrowser(page, `/product-detail/${product.GBXProductID}`);
   const video = area(page).getByTestId('product-video');
   await expect(video).toHaveAttribute('controls', '');
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
@@ -343,6 +343,8 @@ test('Recently viewed: the product page lists the others this visitor opened, th
   const [first, second] = [await detail(page, idOf(7)), await detail(page, idOf(8))];
   await page.goto(`/product-detail/${first.GBXProductID}`);
   await expect(area(page).getByRole('heading', { level: 1 })).toHaveText(first.ProductTitle);
+  // A page is remembered once it runs in the browser (a page the server rendered shows before that).
+  await waitForInteractive(page);
   await expect(area(page).getByTestId('recently-viewed')).toHaveCount(0);
   await page.goto(`/product-detail/${second.GBXProductID}`);
   await expect(area(page).getByTestId('recently-viewed').getByRole('link')).toHaveText([first.ProductTitle]);

@@ -1,6 +1,6 @@
 import { expectNoSevereViolations } from '../support/a11y';
 import { API_URL } from '../support/ports';
-import { agreeBeforeLoad, expect, locationCountFor, PLACES, settledVisitor, stored, test, waitForSettledDevice } from '../support/fixtures';
+import { agreeBeforeLoad, expect, loadRenderedInBrowser, locationCountFor, PLACES, settledVisitor, stored, test, waitForSettledDevice } from '../support/fixtures';
 
 /** The host shell (§2.3 top bar, §2.6 header menu, §4 device and session, §8, §9). */
 
@@ -152,7 +152,7 @@ test.describe('header menu', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), ProductAvailableCount: 0 } });
     });
-    await page.reload();
+    await loadRenderedInBrowser(page);
     await expect(page.getByTestId('country-availability')).toHaveText('No items are currently available in the country');
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { browseArea, collectPageErrors, countText, routerState } from '../support/count-tiles';
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { expect, loadRenderedInBrowser, settledVisitor, test } from '../support/fixtures';
 import { API_URL } from '../support/ports';
 
 /**
@@ -282,7 +282,7 @@ test.describe('/vendor-result/{name} (§2.11)', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/vendor-result/${encodeURIComponent(vendor.VendorCountryName)}`);
+    await loadRenderedInBrowser(page, `/vendor-result/${encodeURIComponent(vendor.VendorCountryName)}`);
     const area = browseArea(page);
     await expect(area.getByTestId('vendor-status')).toHaveText('Loading');
     await expect(area.getByTestId('vendor-card-skeleton')).toHaveCount(12);
@@ -300,7 +300,7 @@ test.describe('/vendor-result/{name} (§2.11)', () => {
       failures += 1;
       return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500 }) });
     });
-    await page.goto(`/vendor-result/${encodeURIComponent(vendor.VandorCity)}`);
+    await loadRenderedInBrowser(page, `/vendor-result/${encodeURIComponent(vendor.VandorCity)}`);
     const retry = area.getByRole('button', { name: 'Try again' });
     await expect(retry).toBeVisible({ timeout: 20_000 });
     expect(failures).toBeGreaterThan(0);

@@ -1,0 +1,149 @@
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEMO_BUYER } from '../support/accounts';
+import { DEPLOY_DIR } from '../support/deploy-dir';
+import { expect, PLACES, settledVisitor, test, waitForInteractive, waitForSettledDevice } from '../support/fixtures';
+import { logIn } from './account-helpers';
+
+/**
+ * A returning visitor's page is rendered on the host's server (issue 16): it
+ * shows from the document, before a script has arrived, and React then takes
+ * it over in the browser (hydration) without redrawing it. The render cookie
+ * (@gbx/shared render-cookie.ts) tells the server what the visitor's storage
+ * holds; without it, signed in, or when the server cannot render, the page is
+ * index.html and the browser renders it, as before.
+ */
+
+const SERVER_RENDERED = 'id=gbx-server-render';
+
+/** The document the host answers `path` with, asked for as this page's browser would (its cookies, HTML accepted). */
+async function documentOf(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.ok()).toBe(true);
+  return response.text();
+}
+
+/** The text a document shows, without its scripts and styles. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** Console errors and warnings and uncaught errors of the page from now on (a hydration mismatch is one). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const PAGE_TYPES = [
+  { path: '/landing-marketplace', shows: 'Shop by category' },
+  { path: '/deals-promotion', shows: 'Discounted Products' },
+  { path: '/advance-search', shows: 'Advanced Search' },
+  { path: '/product-detail/GBX00000001', shows: 'Lowest available prices' },
+  { path: '/login', shows: 'Forgot Your Password' },
+  { path: '/about-us', shows: 'Who we are' },
+] as const;
+
+test.describe('a returning visitor', () => {
+  test.beforeEach(async ({ page }) => settledVisitor(page));
+
+  for (const { path, shows } of PAGE_TYPES) {
+    test(`${path} arrives rendered in its document and becomes interactive with no error`, async ({ page }) => {
+      const html = await documentOf(page, path);
+      expect(html).toContain(SERVER_RENDERED);
+      expect(textOf(html)).toContain(shows);
+
+      const problems = collectProblems(page);
+      await page.goto(path);
+      await waitForInteractive(page);
+      await expect(page.locator('[data-remote]')).toContainText(shows);
+      // What the server rendered is what React took over: no mismatch, nothing redrawn with an error.
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the page shows before its scripts have run; its controls wait for them, its typing is never lost', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not to 'load': the held scripts hold the load event too.
+    await page.goto('/product-detail/GBX00000001', { waitUntil: 'domcontentloaded' });
+    const area = page.locator('[data-remote="mf_product"]');
+    await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+    const more = area.getByRole('button', { name: 'One more' });
+    await expect(more).toBeDisabled();
+    await expect(area.getByRole('textbox', { name: 'Purchase quantity' })).toBeDisabled();
+    release();
+    await expect(more).toBeEnabled();
+    await more.click();
+    await expect(area.getByRole('textbox', { name: 'Purchase quantity' })).toHaveValue('2');
+  });
+
+  test('signed in, the page is rendered by the browser, where the session is', async ({ page }) => {
+    await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    const html = await documentOf(page, '/about-us');
+    expect(html).not.toContain(SERVER_RENDERED);
+  });
+
+  test('a remote that is down leaves the page to the browser, which shows its fallback and recovers it', async ({ page }) => {
+    const live = join(DEPLOY_DIR, 'mf-static');
+    const down = `${live}.down`;
+    renameSync(live, down);
+    try {
+      expect(await documentOf(page, '/about-us')).not.toContain(SERVER_RENDERED);
+      await page.goto('/about-us');
+      const fallback = page.getByRole('alert').filter({ hasText: 'Information pages is temporarily unavailable' });
+      await expect(fallback).toBeVisible();
+      renameSync(down, live);
+      await fallback.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { name: 'About us' })).toBeVisible();
+      // Back up: the next page is the server's again.
+      expect(await documentOf(page, '/about-us')).toContain(SERVER_RENDERED);
+    } finally {
+      if (existsSync(down)) renameSync(down, live);
+    }
+  });
+});
+
+test.describe('a returning visitor in Egypt', () => {
+  test.use({ geolocation: PLACES.cairo, permissions: ['geolocation'] });
+
+  test('who chose Arabic gets an Arabic document, right to left, hydrated with no error', async ({ page }) => {
+    await settledVisitor(page, '/marketplace-home');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await waitForSettledDevice(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const html = await documentOf(page, '/about-us');
+    expect(html).toContain(SERVER_RENDERED);
+    expect(html).toMatch(/<html lang="?ar"? dir="?rtl"?/);
+    const problems = collectProblems(page);
+    await page.goto('/about-us');
+    await waitForInteractive(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(problems).toEqual([]);
+  });
+});
+
+test('before consent there is no render cookie: the consent page, rendered by the browser', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('button', { name: 'AGREE', exact: true })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('gbx_render');
+  await page.getByRole('button', { name: 'AGREE', exact: true }).click();
+  // Agreed: the next page the visitor opens is rendered on the server.
+  await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toContain('gbx_render');
+  expect(await documentOf(page, '/about-us')).toContain(SERVER_RENDERED);
+});
