@@ -56,7 +56,7 @@ function checkContextCopies(dir, stages) {
   }
 }
 
-for (const app of FRONT_END_APPS) {
+for (const app of FRONT_END_APPS.filter((candidate) => candidate.remote)) {
   test(`${app.dir}/Dockerfile: builds ${packageName(app.dir)} with pnpm, serves its dist with nginx`, () => {
     const stages = read(app.dir);
     checkBuildStage(app.dir, stages);
@@ -72,10 +72,32 @@ for (const app of FRONT_END_APPS) {
     const entrypoint = runtime.instructions.find((i) => i.keyword === 'ENTRYPOINT');
     assert.match(entrypoint?.args ?? '', /write-runtime-config\.sh/, 'ENTRYPOINT writes remotes.json/config.json at start');
     const files = runtime.instructions.filter((i) => i.keyword === 'ENV').map((i) => i.args).join(' ');
-    const wanted = app.remote ? /GBX_RUNTIME_FILES="config\.json"/ : /GBX_RUNTIME_FILES="config\.json remotes\.json"/;
-    assert.match(files, wanted, app.remote ? 'a remote writes config.json' : 'the host writes config.json and remotes.json');
+    assert.match(files, /GBX_RUNTIME_FILES="config\.json"/, 'a remote writes config.json');
   });
 }
+
+test('host/Dockerfile: builds @gbx/host with pnpm, serves its dist and renders pages with node host/server/serve.mjs', () => {
+  const stages = read('host');
+  checkBuildStage('host', stages);
+  checkContextCopies('host', stages);
+  const runtime = stages.at(-1);
+  assert.match(runtime.image, /^node:20([.-]|$)/, 'runtime on node:20');
+  const copies = copiesOf(runtime);
+  assert.ok(copies.some((c) => c.from === stages[0].name && c.sources.some((s) => s.replace(/\/$/, '') === '/out/host')), 'copies the deployed host package from the build stage');
+  assert.ok(runs(stages[0]).some((r) => /pnpm --filter @gbx\/host deploy --prod/.test(r)), 'production dependencies only');
+  assert.ok(runs(stages[0]).some((r) => /cp -R host\/dist \/out\/host\/dist/.test(r)), 'with the build');
+  // host/server/serve.mjs imports these two by their places in the repository.
+  for (const [source, target] of [['scripts/lib/static-server.mjs', '/srv/scripts/lib/static-server.mjs'], ['tooling/webpack/runtime-config.cjs', '/srv/tooling/webpack/runtime-config.cjs']]) {
+    assert.ok(copies.some((c) => c.sources.includes(source) && c.dest === target), `copies ${source} to ${target}`);
+  }
+  assert.ok(copies.some((c) => c.sources.includes('deploy/write-runtime-config.sh')), 'ships the runtime config writer');
+  assert.match(runtime.instructions.find((i) => i.keyword === 'ENTRYPOINT')?.args ?? '', /write-runtime-config\.sh/, 'ENTRYPOINT writes remotes.json/config.json at start');
+  assert.deepEqual(JSON.parse(runtime.instructions.filter((i) => i.keyword === 'CMD').at(-1).args), ['node', 'host/server/serve.mjs']);
+  const env = runtime.instructions.filter((i) => i.keyword === 'ENV').map((i) => i.args).join(' ');
+  assert.match(env, /GBX_RUNTIME_FILES="config\.json remotes\.json"/, 'the host writes config.json and remotes.json');
+  assert.match(env, /GBX_WEB_ROOT=\/srv\/host\/dist/, 'into the build it serves');
+  assert.ok(runtime.instructions.some((i) => i.keyword === 'USER' && i.args !== 'root'), 'runs as a non-root user');
+});
 
 test('api/Dockerfile: builds @gbx/api with pnpm, runs node dist/server.js', () => {
   const stages = read(API_APP.dir);
