@@ -14,9 +14,9 @@ import { JSDOM } from 'jsdom';
 const require = createRequire(import.meta.url);
 
 /** Past these, the page is served to render in the browser (render-lock.ts, render-page.tsx). */
-const LIMITS = { waitMs: 1000, renderMs: 2500 };
+const LIMITS = { waitMs: 1000, renderMs: 2000, dataMs: 1500 };
 /** The whole render, calls included. */
-const TOTAL_MS = 4000;
+const TOTAL_MS = 3000;
 
 /** A JSON file of the host's, read again when it changes (a deploy rewrites remotes.json and config.json). */
 function jsonFile(path) {
@@ -73,7 +73,11 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
       exports.setServerOrigins(origins);
       return exports;
     });
-  bundle.catch((error) => log(`[gbx] pages are rendered in the browser: the server render did not start: ${error?.stack ?? error}`));
+  let started = true;
+  bundle.catch((error) => {
+    started = false;
+    log(`[gbx] pages are rendered in the browser: the server render did not start: ${error?.stack ?? error}`);
+  });
   const template = readFileSync(templatePath, 'utf8');
   const remotesJson = jsonFile(join(folder, 'remotes.json'));
   const configJson = jsonFile(join(folder, 'config.json'));
@@ -81,8 +85,8 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
   return async function renderDocument(request) {
     // Only a page's own request; the render cookie says the visitor agreed and what their storage holds.
     if (!String(request.headers.cookie ?? '').includes('gbx_render=')) return null;
-    if (!String(request.headers.accept ?? '').includes('text/html')) return null;
-    const started = Date.now();
+    if (!String(request.headers.accept ?? '').includes('text/html') || !started) return null;
+    const since = Date.now();
     try {
       const { renderPage } = await bundle;
       const config = configJson();
@@ -100,7 +104,7 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
       if (!outcome.expected) log(`[gbx] ${request.url} rendered in the browser: ${outcome.reason}`);
       return null;
     } catch (error) {
-      log(`[gbx] ${request.url} rendered in the browser: the server's render failed after ${Date.now() - started} ms: ${error?.stack ?? error}`);
+      log(`[gbx] ${request.url} rendered in the browser: the server's render failed after ${Date.now() - since} ms: ${error?.stack ?? error}`);
       return null;
     }
   };

@@ -2,7 +2,7 @@ import { createQueryClient } from '@gbx/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installRequestStorage } from '../src/server/request-storage';
 import { RenderBusyError, withRenderLock } from '../src/server/render-lock';
-import { failedQueries, loadRequestedData } from '../src/server/server-data';
+import { DataTimeoutError, failedQueries, loadRequestedData } from '../src/server/server-data';
 import { fillDocument, jsonForScript } from '../src/server/server-document';
 import { serverAddress, setServerOrigins } from '../src/server/server-addresses';
 import { serverEntryOf, webRootOf } from '../src/server/server-remotes';
@@ -97,13 +97,19 @@ describe('the data a render asked for', () => {
     cache.build(client, { queryKey: ['wanted'], queryFn: async () => 'answer' });
     cache.build(client, { queryKey: ['disabled'], queryFn: async () => 'no', enabled: false } as never);
     cache.build(client, { queryKey: ['failing'], queryFn: async () => Promise.reject(new Error('500')), retry: false });
-    expect(await loadRequestedData(client)).toBe(2);
+    expect(await loadRequestedData(client, 1000)).toBe(2);
     expect(client.getQueryData(['wanted'])).toBe('answer');
     expect(client.getQueryState(['disabled'])?.fetchStatus).toBe('idle');
     expect(client.getQueryData(['disabled'])).toBeUndefined();
     expect(failedQueries(client)).toEqual(['failing']);
     // Nothing new: nothing loaded again.
-    expect(await loadRequestedData(client)).toBe(0);
+    expect(await loadRequestedData(client, 1000)).toBe(0);
+  });
+
+  it('gives up on calls slower than its limit', async () => {
+    const client = createQueryClient({ logFailures: false });
+    client.getQueryCache().build(client, { queryKey: ['slow'], queryFn: () => new Promise((resolve) => setTimeout(() => resolve('late'), 200)) });
+    await expect(loadRequestedData(client, 20)).rejects.toBeInstanceOf(DataTimeoutError);
   });
 });
 

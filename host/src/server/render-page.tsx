@@ -16,10 +16,10 @@ import { pageFilesOf } from '../federation/page-files-preload';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { startVisitorState } from './page-state';
 import { renderToHtml } from './render-html';
-import { serverAddressesPlugin } from './server-addresses';
 import { RenderBusyError, withRenderLock } from './render-lock';
 import { installRequestStorage } from './request-storage';
-import { failedQueries, loadRequestedData } from './server-data';
+import { serverAddressesPlugin } from './server-addresses';
+import { DataTimeoutError, failedQueries, loadRequestedData } from './server-data';
 import { fillDocument } from './server-document';
 import { prepareRemote } from './server-remotes';
 
@@ -30,7 +30,7 @@ export interface PageRequest {
   cookie: string | undefined;
   /** The deployment's remotes.json. */
   remotesJson: unknown;
-  /** Where this server reaches the API (may be an address only servers use). */
+  /** The API's addresses as browsers reach them (config.json); the server's own calls go where setServerOrigins says. */
   api: ApiConfig;
   /** The server document (dist/server/document.html). */
   template: string;
@@ -43,6 +43,8 @@ export interface RenderLimits {
   waitMs: number;
   /** How long one pass of React's render may take. */
   renderMs: number;
+  /** How long the calls of one pass may take (server-data.ts). */
+  dataMs: number;
 }
 
 /**
@@ -64,7 +66,11 @@ addTranslations(SHELL_NAMESPACE, shellResources);
 registerPlugins([serverAddressesPlugin()]);
 registerGlobalPlugins([serverAddressesPlugin()]);
 
-/** The render of the host's own scripts' share scope entries: a first visit's page has only what the shell provides. */
+/**
+ * Whether the host's own build provides `shareKey`. A page's first load has
+ * only what the shell provides: its other shared modules (the catalogue, the
+ * sanitizer) come with the page's files, which the document names.
+ */
 function providedByHost(shareKey: string): boolean {
   const instance = getInstance();
   const versions = instance?.shareScopeMap.default?.[shareKey] ?? {};
@@ -107,7 +113,7 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
         </StrictMode>
       );
       let rendered = await renderToHtml(page, limits.renderMs);
-      for (let pass = 1; pass < MAX_PASSES && (await loadRequestedData(client)) > 0; pass += 1) {
+      for (let pass = 1; pass < MAX_PASSES && (await loadRequestedData(client, limits.dataMs)) > 0; pass += 1) {
         rendered = await renderToHtml(page, limits.renderMs);
       }
       const failed = failedQueries(client);
@@ -127,7 +133,7 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
       removeStorage();
     }
   }).catch((error: unknown) => {
-    if (error instanceof RenderBusyError) return { rendered: false, reason: error.message, expected: false };
+    if (error instanceof RenderBusyError || error instanceof DataTimeoutError) return { rendered: false, reason: error.message, expected: false };
     throw error;
   });
 }
