@@ -10,10 +10,12 @@ export interface ServerRenderState {
  * The state of the page the server rendered into this document, or null when
  * the document came without a page (index.html: the browser renders it). A
  * state that cannot be read counts as none: the browser then renders the
- * page itself, in place of the server's.
+ * page itself, in place of the server's. Read once: the element leaves the
+ * document, with the vendors' texts its answers hold.
  */
 export function readServerRenderState(): ServerRenderState | null {
   const element = document.getElementById('gbx-server-render');
+  element?.remove();
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as Partial<ServerRenderState> | null;
