@@ -72,6 +72,13 @@ test.describe('a returning visitor', () => {
     });
   }
 
+  test("the document names the page in its title, as the shell does once the page runs", async ({ page }) => {
+    expect(await documentOf(page, '/about-us')).toContain('<title>About us | GBX Marketplace</title>');
+    await page.goto('/about-us');
+    await waitForInteractive(page);
+    await expect(page).toHaveTitle('About us | GBX Marketplace');
+  });
+
   test('the page shows before its scripts have run; its controls wait for them, its typing is never lost', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -8,7 +8,7 @@ import { serverAddress, setServerOrigins } from '../src/server/server-addresses'
 import { serverEntryOf, webRootOf } from '../src/server/server-remotes';
 
 const TEMPLATE =
-  '<!doctype html><html lang=%GBX_LANG% dir=%GBX_DIR%><head><meta name=gbx-head></head><body><div id=root>%GBX_ROOT%</div>' +
+  '<!doctype html><html lang=%GBX_LANG% dir=%GBX_DIR%><head><title>GBX Marketplace</title><meta name=gbx-head></head><body><div id=root>%GBX_ROOT%</div>' +
   '<script type=application/json id=gbx-server-render>%GBX_STATE%</script><script nonce=%GBX_NONCE%>start()</script></body></html>';
 
 describe('the server document', () => {
@@ -16,13 +16,14 @@ describe('the server document', () => {
     const html = fillDocument(TEMPLATE, {
       language: 'ar',
       direction: 'rtl',
+      title: 'Terms & <conditions> | GBX Marketplace',
       styles: '<style data-styled>.a{color:red}</style>',
       html: '<main>$& $1 price</main>',
       state: { pageFiles: ['http://localhost:3001/route-x.js'] },
       nonce: 'n0nce-_Ab',
     });
     expect(html).toContain('<html lang=ar dir=rtl>');
-    expect(html).toContain('<head><style data-styled>.a{color:red}</style></head>');
+    expect(html).toContain('<head><title>Terms &amp; &lt;conditions&gt; | GBX Marketplace</title><style data-styled>.a{color:red}</style></head>');
     // Replacement patterns in the page's own text stay text.
     expect(html).toContain('<div id=root><main>$& $1 price</main></div>');
     expect(html).toContain('{"pageFiles":["http://localhost:3001/route-x.js"]}');
@@ -36,8 +37,8 @@ describe('the server document', () => {
   });
 
   it('refuses a template without its places, and attributes with anything but their characters', () => {
-    expect(() => fillDocument(TEMPLATE.replace('%GBX_ROOT%', ''), { language: 'en', direction: 'ltr', styles: '', html: '', state: { pageFiles: [] }, nonce: 'n' })).toThrow(/GBX_ROOT/);
-    const html = fillDocument(TEMPLATE, { language: 'en" onload="x', direction: 'ltr', styles: '', html: '', state: { pageFiles: [] }, nonce: 'a"b' });
+    expect(() => fillDocument(TEMPLATE.replace('%GBX_ROOT%', ''), { language: 'en', direction: 'ltr', title: '', styles: '', html: '', state: { pageFiles: [] }, nonce: 'n' })).toThrow(/GBX_ROOT/);
+    const html = fillDocument(TEMPLATE, { language: 'en" onload="x', direction: 'ltr', title: 'x', styles: '', html: '', state: { pageFiles: [] }, nonce: 'a"b' });
     expect(html).toContain('lang=enonloadx');
     expect(html).toContain('nonce=ab>');
   });

@@ -7,3 +7,4 @@
 export { decodeRenderCookie } from './storage/read-render-cookie';
 export { answersForBrowser } from './data/server-render';
 export { setApiCallAddress } from './api/client';
+export { takeServerPageTitle } from './routes/server-page-title';

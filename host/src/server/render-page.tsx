@@ -7,12 +7,13 @@ import {
   type ApiConfig,
   type RemoteName,
 } from '@gbx/shared';
-import { answersForBrowser, decodeRenderCookie } from '@gbx/shared/server';
+import { answersForBrowser, decodeRenderCookie, takeServerPageTitle } from '@gbx/shared/server';
 import { getInstance, registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { App } from '../app/app';
 import { routeMatchOf } from '../app/route-id';
 import { ROUTE_OWNERS } from '../app/route-table';
 import { pageFilesOf } from '../federation/page-files-preload';
+import { documentTitle } from '../features/shell/page-title';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { startVisitorState } from './page-state';
 import { renderToHtml } from './render-html';
@@ -112,10 +113,16 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
           <App location={`${address.pathname}${address.search}`} />
         </StrictMode>
       );
-      let rendered = await renderToHtml(page, limits.renderMs);
+      // Each pass starts with no page title noted: the document takes the last one's.
+      const renderPass = () => {
+        takeServerPageTitle();
+        return renderToHtml(page, limits.renderMs);
+      };
+      let rendered = await renderPass();
       for (let pass = 1; pass < MAX_PASSES && (await loadRequestedData(client, limits.dataMs)) > 0; pass += 1) {
-        rendered = await renderToHtml(page, limits.renderMs);
+        rendered = await renderPass();
       }
+      const title = documentTitle(takeServerPageTitle() ?? '');
       const failed = failedQueries(client);
       // A failed call is the page's to show (its quiet Try again, §8): the browser renders it.
       if (failed.length > 0) return leaveToBrowser(`calls failed: ${failed.join(', ')}`);
@@ -123,6 +130,7 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
       const document = fillDocument(request.template, {
         language,
         direction: isRightToLeft(language) ? 'rtl' : 'ltr',
+        title,
         styles: rendered.styles,
         html: rendered.html,
         state: { queries: answersForBrowser(client), pageFiles: pageFilesOf(manifest, manifestUrl, route.id, providedByHost) },

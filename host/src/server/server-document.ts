@@ -2,6 +2,8 @@
 export interface DocumentParts {
   language: string;
   direction: 'ltr' | 'rtl';
+  /** The document's title, as the shell sets it once the page runs ('About us | GBX Marketplace'). */
+  title: string;
   /** <style> elements of the page (styled-components). */
   styles: string;
   /** The page's HTML, inside #root. */
@@ -22,6 +24,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 const attribute = (text: string) => text.replace(/[^a-zA-Z0-9_-]/g, '');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Fills the document's placeholders; each is replaced once, by a function (no `$&` surprises in the page's text). */
 export function fillDocument(template: string, parts: DocumentParts): string {
@@ -35,7 +38,7 @@ export function fillDocument(template: string, parts: DocumentParts): string {
   // The styles take the place of the head's marker element, however a minifier spelled it.
   const headMarker = /<meta name="?gbx-head"?\s*\/?>/;
   if (!headMarker.test(template)) throw new Error('the server document has no gbx-head marker');
-  let document = template.replace(headMarker, () => parts.styles);
+  let document = template.replace(headMarker, () => parts.styles).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`);
   for (const [placeholder, value] of Object.entries(values)) {
     if (!document.includes(placeholder)) throw new Error(`the server document has no ${placeholder}`);
     document = document.replace(placeholder, () => value);

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { bus } from '../bus';
+import { noteServerPageTitle } from './server-page-title';
 
 /**
  * Tells the shell which page is showing (it sets the document title from it).
- * Every page of every area calls this once on mount.
+ * Every page of every area calls this once on mount. A server render has no
+ * effects: there the title is noted as the page renders, for its document.
  */
 export function usePageView(title: string, area: string = typeof __GBX_APP__ === 'string' ? __GBX_APP__ : 'unknown') {
+  if (typeof window === 'undefined') noteServerPageTitle(title);
   useEffect(() => {
     bus.emit({ type: 'page:viewed', title, area });
   }, [title, area]);
