@@ -25,7 +25,7 @@ if (runPnpm(['install', '--frozen-lockfile', '--reporter=silent']) !== 0) proces
 const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
 const { chromium } = await import('playwright-core');
-const { BUDGET_KB, firstVisitReport, GOAL_KB } = await import('./lib/first-visit-report.mjs');
+const { firstVisitReport, GOAL_KB } = await import('./lib/first-visit-report.mjs');
 
 const RUNS = 3;
 const DEBUGGING_PORT = 9230;
@@ -159,11 +159,11 @@ async function main() {
     '',
     ...rows.filter((row) => row.failing.length > 0).map((row) => `- ${row.pageType.path} (${row.formFactor}) failed in some run: ${row.failing.join(', ')}`),
     '',
-    `First-visit JavaScript, gzip (the build's first-visit report): goal ${GOAL_KB} kB, build budget ${BUDGET_KB} kB.`,
+    `First-visit JavaScript, gzip (the build's first-visit report): goal ${GOAL_KB} kB; the build fails past each page type's budget.`,
     '',
-    '| page type | path | JS kB gzip | goal |',
-    '|---|---|---:|---|',
-    ...weights.pages.map(({ pageType, kb }) => `| ${pageType.name} | ${pageType.path} | ${kb.toFixed(1)} | ${kb <= GOAL_KB ? `≤ ${GOAL_KB} ✓` : `> ${GOAL_KB} ✗`} |`),
+    '| page type | path | JS kB gzip | budget | goal |',
+    '|---|---|---:|---:|---|',
+    ...weights.pages.map(({ pageType, kb }) => `| ${pageType.name} | ${pageType.path} | ${kb.toFixed(1)} | ${pageType.budgetKb} | ${kb <= GOAL_KB ? `≤ ${GOAL_KB} ✓` : `> ${GOAL_KB} ✗`} |`),
     '',
   ];
   const report = lines.join('\n');

@@ -2,11 +2,18 @@
 // budget of the first-visit report and the Lighthouse benchmark read the same
 // list. `area` is the data-remote attribute of the area that draws the page, so
 // a measurement waits until that area has rendered.
+//
+// `budgetKb` is the gzip JavaScript a first visit to the page may download
+// (scripts/lib/first-visit-report.mjs fails the build past it). Issue 16's goal
+// is 160 kB for every page; until the libraries allow it (see the report), each
+// budget is a ratchet about 1 kB above what its page downloads today, so a
+// change that adds weight to any page fails the build, and whoever makes a page
+// lighter lowers its budget with it.
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse' },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse' },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse' },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product' },
-  { name: 'login', path: '/login', area: 'mf_account' },
-  { name: 'static page', path: '/about-us', area: 'mf_static' },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 186 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 200.5 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 187.5 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 207.5 },
+  { name: 'login', path: '/login', area: 'mf_account', budgetKb: 178.5 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 181 },
 ];
