@@ -31,7 +31,10 @@ function registerDeployment(manifests: RemoteUrls): void {
   if (registered && REMOTE_NAMES.every((name) => registered?.[name] === manifests[name])) return;
   const entries = Object.fromEntries(REMOTE_NAMES.map((name) => [name, serverEntryOf(manifests[name])])) as RemoteUrls;
   registerServerEntries(entries);
-  for (const name of REMOTE_NAMES) evictRemote(name);
+  // A deployment that names other remotes: forget what the last one loaded.
+  // The first has nothing to forget (and forgetting re-registers each remote,
+  // which the federation runtime logs as an override).
+  if (registered) for (const name of REMOTE_NAMES) evictRemote(name);
   loadedBuilds.clear();
   registered = manifests;
 }
