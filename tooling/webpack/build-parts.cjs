@@ -1,16 +1,38 @@
 // What the browser build and the server build of an app have in common: how
 // imports resolve, how sources compile, the constants they define.
+const path = require('node:path');
 const webpack = require('webpack');
 
+/**
+ * react-router 7's package exports name its development files for every
+ * condition (remix-run/react-router#14102): a production build would carry its
+ * development warnings and checks. Its production files are the same modules
+ * with them compiled out, and they import only each other, so pointing the two
+ * entries the marketplace reaches (react-router-dom re-exports both) at them
+ * gives one consistent copy.
+ */
+function reactRouterProductionAliases() {
+  // @gbx/shared depends on react-router-dom, which depends on react-router.
+  const routerDom = require.resolve('react-router-dom', { paths: [path.join(__dirname, '..', '..', 'shared')] });
+  const root = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
+  return {
+    'react-router$': path.join(root, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(root, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** How every build of every app resolves imports. */
-const RESOLVE = {
-  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-  // Workspace packages that offer their TypeScript source under the
-  // "gbx-source" export condition (@gbx/contract) are bundled from it,
-  // with no build step first; their ESM imports name the emitted '.js'.
-  conditionNames: ['gbx-source', '...'],
-  extensionAlias: { '.js': ['.ts', '.js'] },
-};
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    // Workspace packages that offer their TypeScript source under the
+    // "gbx-source" export condition (@gbx/contract) are bundled from it,
+    // with no build step first; their ESM imports name the emitted '.js'.
+    conditionNames: ['gbx-source', '...'],
+    extensionAlias: { '.js': ['.ts', '.js'] },
+    alias: production ? reactRouterProductionAliases() : {},
+  };
+}
 
 /** TypeScript and JSX through swc (type-checking is `tsc --noEmit`'s job), pictures and video as files. */
 function moduleRules(production) {
@@ -44,4 +66,4 @@ function appDefines({ name, production, buildId, allowRemoteOverrides, server })
   });
 }
 
-module.exports = { RESOLVE, moduleRules, appDefines };
+module.exports = { resolveOptions, moduleRules, appDefines };

@@ -11,7 +11,7 @@ const { remotesFromEnv, configFromEnv } = require('./runtime-config.cjs');
 const { ChunkContentsPlugin } = require('./chunk-contents-plugin.cjs');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin.cjs');
 const { RoutePagesPlugin } = require('./route-pages-plugin.cjs');
-const { RESOLVE, moduleRules, appDefines } = require('./build-parts.cjs');
+const { resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 
 /**
@@ -74,7 +74,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         // dist/server/ is the server build's (server-config.cjs), built beside this one.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: RESOLVE,
+      resolve: resolveOptions(production),
       module: { rules: moduleRules(production) },
       plugins: [
         appDefines({ name, production, buildId, allowRemoteOverrides, server: false }),

@@ -10,7 +10,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { RESOLVE, moduleRules, appDefines } = require('./build-parts.cjs');
+const { resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
 
 /** Loads a remote's entry and chunks over HTTP and runs them in Node (the federation's own plugin for servers). */
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
@@ -52,7 +52,7 @@ function createServerConfig({ dir, name, exposes, buildId, allowRemoteOverrides 
       // The browser build writes dist/server/document.html (create-app-config.cjs).
       clean: isHost ? { keep: /^document\.html$/ } : { keep: (file) => !/^server[\\/]/.test(file) },
     },
-    resolve: RESOLVE,
+    resolve: resolveOptions(true),
     module: {
       rules: moduleRules(true),
       // The browser build emits the same files under the same names.
