@@ -196,6 +196,11 @@ test.describe('header menu', () => {
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
     await expect(video).toHaveJSProperty('autoplay', true);
+    // Until its file has come, the frame shows the video's first frame (the poster).
+    const poster = await video.getAttribute('poster');
+    expect(poster).toMatch(/\/assets\/promo-poster\.[0-9a-f]+\.webp$/);
+    const picture = await page.request.get(new URL(poster ?? '', page.url()).href);
+    expect(picture.headers()['content-type']).toBe('image/webp');
     // Its file comes once the visitor can see it and the page has loaded.
     await video.scrollIntoViewIfNeeded();
     await expect(video).toHaveAttribute('src', /\.webm$/);

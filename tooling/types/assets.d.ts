@@ -11,3 +11,7 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
