@@ -60,7 +60,21 @@ function figuresOf(lhr) {
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     jsKb: (scripts?.transferSize ?? Number.NaN) / 1024,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    serverRendered: serverRendered(lhr),
   };
+}
+
+/**
+ * Whether the host's server sent the page rendered (host/server/page-renderer.mjs)
+ * or index.html for the browser to render (its fallback when a call or the
+ * render is slow): index.html is under 2 kB, a rendered page 9 kB and more,
+ * compressed. A browser render explains a slower LCP in the table.
+ */
+function serverRendered(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const document = requests.find((request) => request.resourceType === 'Document');
+  return (document?.transferSize ?? 0) > 5 * 1024;
 }
 
 /** '95 ✗' when a figure misses its target. */
@@ -130,6 +144,8 @@ async function main() {
           cls: Number(pick('cls').toFixed(3)),
           tbtMs: Math.round(pick('tbtMs')),
           jsKb: Number(pick('jsKb').toFixed(1)),
+          benchmarkIndex: Math.round(pick('benchmarkIndex')),
+          serverRendered: runs.filter((figures) => figures.serverRendered).length,
           failing: [...new Set(runs.flatMap((figures) => figures.failing))],
         });
       }
@@ -148,13 +164,15 @@ async function main() {
     `Median of ${RUNS} runs per page and form factor; empty HTTP cache, consent and device already stored.`,
     'Targets (issue 16): performance mobile ≥ 95, desktop 100; accessibility, best practices, SEO 100; LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms. ✗ marks a miss.',
     'JS kB is the script bytes transferred (compressed) that Lighthouse saw during the load.',
+    "Server-rendered: the runs whose document came rendered from the host's server (the rest were rendered in the browser, its fallback when the API or the render is slow).",
+    "CPU index: Lighthouse's benchmarkIndex of this machine during the runs (median; higher is faster). The mobile simulation multiplies the CPU time it observes by 4 whatever the machine, so TBT grows as the index falls: compare TBT between runs only at similar indexes.",
     '',
-    '| page type | path | form factor | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms | JS kB |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page type | path | form factor | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms | JS kB | server-rendered | CPU index |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((row) =>
       `| ${row.pageType.name} | ${row.pageType.path} | ${row.formFactor} | ${['performance', 'accessibility', 'best-practices', 'seo', 'lcpSeconds', 'cls', 'tbtMs']
         .map((name) => mark(name, row[name], row.formFactor))
-        .join(' | ')} | ${row.jsKb} |`,
+        .join(' | ')} | ${row.jsKb} | ${row.serverRendered}/${RUNS} | ${row.benchmarkIndex} |`,
     ),
     '',
     ...rows.filter((row) => row.failing.length > 0).map((row) => `- ${row.pageType.path} (${row.formFactor}) failed in some run: ${row.failing.join(', ')}`),
