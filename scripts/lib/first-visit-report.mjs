@@ -5,7 +5,8 @@
 // visitor's page, rendered on the host's server, downloads the same scripts
 // to hydrate it, once it has been painted. Then it
 // checks, using the chunk contents each build wrote, that no federation
-// singleton arrived in the browser twice. The build fails on either.
+// singleton arrived in the browser twice and no library came as its
+// development build. The build fails on any of these.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -105,6 +106,30 @@ function reportSingletons(downloaded, contents) {
   return ok;
 }
 
+/** A library's development build: its own file names say so (react-router's dist/development, React's *.development.js). */
+const DEVELOPMENT_BUILD = /(^|\/)dist\/development\/|\.development\.m?js$/;
+
+/**
+ * True when no page runs a library's development build: larger and slower,
+ * with warnings for the console. A package whose exports name its development
+ * files whatever the mode (react-router 7) is pointed at its production files
+ * in tooling/webpack/build-parts.cjs; this catches the next one, or an update
+ * that moves them.
+ */
+function reportDevelopmentBuilds(visits, contents) {
+  const found = new Set();
+  for (const { downloaded } of visits) {
+    for (const { app, file } of downloaded) {
+      for (const moduleId of contents.get(app.name)[file]?.modules ?? []) {
+        if (DEVELOPMENT_BUILD.test(moduleId)) found.add(`${moduleId} (${app.dir}/${file})`);
+      }
+    }
+  }
+  if (found.size === 0) console.log('  ✓ no development build of a library on any page');
+  for (const entry of found) console.error(`  ✗ a development build reaches the browser: ${entry}`);
+  return found.size === 0;
+}
+
 /**
  * The scripts the host's index.html preloads (tooling/webpack/bootstrap-preload-plugin.cjs).
  * Each must be one a first visit runs: a preload nobody uses is bandwidth a phone
@@ -158,7 +183,8 @@ export async function firstVisitReport() {
     singletonsOnce = reportSingletons(downloaded, contents) && singletonsOnce;
   }
   const preloadsUsed = reportPreloads(visits);
+  const productionBuilds = reportDevelopmentBuilds(visits, contents);
   if (!withinBudget) console.error("A page type's first visit is over its budget (budgetKb in scripts/lib/page-types.mjs): see what it downloads above.");
   if (!singletonsOnce) console.error('A shared library was bundled twice: check the shared settings in tooling/webpack.');
-  return { ok: withinBudget && singletonsOnce && preloadsUsed, pages };
+  return { ok: withinBudget && singletonsOnce && preloadsUsed && productionBuilds, pages };
 }
