@@ -77,12 +77,14 @@ function reportWeight(pageType, downloaded) {
   return { bytes: total, within };
 }
 
+/** The modules a downloaded file holds, as its app's build recorded them (chunk-contents-plugin.cjs). */
+const modulesOf = (contents, { app, file }) => contents.get(app.name)[file]?.modules ?? [];
+
 /** True when no singleton reached the page twice (the same module of it in two downloaded files: two copies running side by side). */
 function reportSingletons(downloaded, contents) {
   const carriers = new Map(SINGLETONS.map((name) => [name, new Map()])); // pkg -> module -> files
   for (const { app, file } of downloaded) {
-    const entry = contents.get(app.name)[file];
-    for (const moduleId of entry?.modules ?? []) {
+    for (const moduleId of modulesOf(contents, { app, file })) {
       const pkg = SINGLETONS.find((name) => moduleId.startsWith(`${name}/`));
       if (!pkg) continue;
       const files = carriers.get(pkg).get(moduleId) ?? [];
@@ -120,7 +122,7 @@ function reportDevelopmentBuilds(visits, contents) {
   const found = new Set();
   for (const { downloaded } of visits) {
     for (const { app, file } of downloaded) {
-      for (const moduleId of contents.get(app.name)[file]?.modules ?? []) {
+      for (const moduleId of modulesOf(contents, { app, file })) {
         if (DEVELOPMENT_BUILD.test(moduleId)) found.add(`${moduleId} (${app.dir}/${file})`);
       }
     }
