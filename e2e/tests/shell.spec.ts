@@ -278,6 +278,10 @@ test.describe('session reactions', () => {
       localStorage.setItem('userType', 'Buyer');
       localStorage.setItem('userData', 'session-token');
     });
+    // Storage written behind the app's back is not in the render cookie yet: without
+    // it, the reload is rendered by the browser, as a signed-in visitor's page is, and
+    // the header's call is the browser's (the server's answer would hide the 401).
+    await page.context().clearCookies({ name: 'gbx_render' });
     await page.route(`${API_URL}/api/commen/location-count`, (route) => route.fulfill({ status: 401, json: { status: '0', msg: 'Please log in' } }));
     await page.reload();
     await page.waitForURL('**/login');
