@@ -4,7 +4,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { remotesFromEnv, configFromEnv } = require('./runtime-config.cjs');
@@ -13,6 +12,7 @@ const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin.cjs');
 const { RoutePagesPlugin } = require('./route-pages-plugin.cjs');
 const { resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
 const { createServerConfig } = require('./server-config.cjs');
+const { compressedAssetPlugins } = require('./compressed-assets.cjs');
 
 /**
  * The runtime plugin that puts the host's runtime core where the remotes' builds
@@ -120,9 +120,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         production && isHost && new BootstrapPreloadPlugin({ publicPath: '/' }),
         // After the federation plugin (its manifest) and before compression.
         production && !isHost && new RoutePagesPlugin(),
-        production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
-        production &&
-          new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+        ...(production ? compressedAssetPlugins() : []),
         production && new ChunkContentsPlugin({ appName: name }),
       ].filter(Boolean),
       optimization: production ? { moduleIds: 'deterministic' } : {},
