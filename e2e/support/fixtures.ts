@@ -36,9 +36,10 @@ export async function settledVisitor(page: Page, path = '/landing-marketplace') 
  * page's calls are held back, altered or failing. page.route reaches the
  * browser's calls only, and a page the server rendered arrives with its data
  * (host/server/page-renderer.mjs renders a returning visitor's page, whom
- * the render cookie announces; without it the page is the browser's, as a
- * first visit's is). The page writes the cookie again as it starts: the next
- * load is the server's again.
+ * the render cookie announces; without it the server draws only the consent
+ * page, which a visitor who agreed never sees: their page is the browser's).
+ * The page writes the cookie again as it starts: the next load is the
+ * server's again.
  */
 export async function loadRenderedInBrowser(page: Page, path?: string) {
   await page.context().clearCookies({ name: 'gbx_render' });

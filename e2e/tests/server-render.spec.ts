@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_BUYER } from '../support/accounts';
 import { DEPLOY_DIR } from '../support/deploy-dir';
-import { expect, PLACES, settledVisitor, test, waitForInteractive, waitForSettledDevice } from '../support/fixtures';
+import { agreeBeforeLoad, expect, PLACES, settledVisitor, test, waitForInteractive, waitForSettledDevice } from '../support/fixtures';
 import { logIn } from './account-helpers';
 
 /**
@@ -11,8 +11,9 @@ import { logIn } from './account-helpers';
  * shows from the document, before a script has arrived, and React then takes
  * it over in the browser (hydration) without redrawing it. The render cookie
  * (@gbx/shared render-cookie.ts) tells the server what the visitor's storage
- * holds; without it, signed in, or when the server cannot render, the page is
- * index.html and the browser renders it, as before.
+ * holds; signed in, or when the server cannot render, the page is index.html
+ * and the browser renders it, as before. Without the cookie (none is written
+ * before consent, §4) the server draws the consent page.
  */
 
 const SERVER_RENDERED = 'id=gbx-server-render';
@@ -145,12 +146,50 @@ test.describe('a returning visitor in Egypt', () => {
   });
 });
 
-test('before consent there is no render cookie: the consent page, rendered by the browser', async ({ page }) => {
+test('before consent there is no render cookie, and every address arrives as the consent page, drawn in its document', async ({ page }) => {
+  // What a visitor the server knows nothing of sees first (§2.2, §4), before a script has run.
+  const html = await documentOf(page, '/about-us');
+  expect(html).toContain(SERVER_RENDERED);
+  expect(textOf(html)).toContain('Welcome to GBX Marketplace, the internet of commerce and convenience');
+  expect(textOf(html)).toContain('AGREE');
+
+  const problems = collectProblems(page);
   await page.goto('/about-us');
-  await expect(page.getByRole('button', { name: 'AGREE', exact: true })).toBeVisible();
+  // Interactive once React has taken the page over (the consent page is the host's own: no area in it).
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'AGREE', exact: true })).toBeEnabled();
+  expect(new URL(page.url()).pathname).toBe('/');
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('gbx_render');
   await page.getByRole('button', { name: 'AGREE', exact: true }).click();
+  await page.waitForURL('**/home');
   // Agreed: the next page the visitor opens is rendered on the server.
   await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toContain('gbx_render');
   expect(await documentOf(page, '/about-us')).toContain(SERVER_RENDERED);
+  // The consent page the server drew is the one React took over: no mismatch, nothing redrawn with an error.
+  expect(problems).toEqual([]);
+});
+
+test('the pages the consent text links to are left to the browser before consent', async ({ page }) => {
+  const html = await documentOf(page, '/privacy-policy');
+  expect(html).not.toContain(SERVER_RENDERED);
+  await page.goto('/privacy-policy');
+  await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a visitor who agreed but sends no render cookie never sees the consent page: the browser draws the page asked for', async ({ page }) => {
+  // Their storage holds the consent; the cookie is gone (cleared, or cookies blocked), so the server drew the consent page.
+  await agreeBeforeLoad(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { rootAtFirstParse: string }).rootAtFirstParse = document.getElementById('root')?.innerHTML ?? '';
+    });
+  });
+  const problems = collectProblems(page);
+  const answer = await page.goto('/about-us');
+  expect(await answer?.text()).toContain('AGREE');
+  await expect(page.locator('[data-remote="mf_static"]')).toContainText('Who we are');
+  expect(new URL(page.url()).pathname).toBe('/about-us');
+  // The document's loader took the consent page away before the page was parsed to its end.
+  expect(await page.evaluate(() => (window as unknown as { rootAtFirstParse: string }).rootAtFirstParse)).toBe('');
+  expect(problems).toEqual([]);
 });

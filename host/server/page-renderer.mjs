@@ -83,8 +83,8 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
   const configJson = jsonFile(join(folder, 'config.json'));
 
   return async function renderDocument(request) {
-    // Only a page's own request; the render cookie says the visitor agreed and what their storage holds.
-    if (!String(request.headers.cookie ?? '').includes('gbx_render=')) return null;
+    // Only a page's own request. The render cookie says what the visitor's
+    // storage holds once they agreed; without it, the page is the consent page.
     if (!String(request.headers.accept ?? '').includes('text/html') || !started) return null;
     const since = Date.now();
     try {

@@ -1,9 +1,10 @@
 // Opens each page type (page-types.mjs) in headless Chromium like a first-time
 // visitor, records every JavaScript file it downloads, and reports per page the
-// gzip size of that JavaScript per app, against the page's budget. A first
-// visit is rendered by the browser (no render cookie yet); a returning
-// visitor's page, rendered on the host's server, downloads the same scripts
-// to hydrate it, once it has been painted. Then it
+// gzip size of that JavaScript per app, against the page's budget. The
+// visitor has agreed to cookies but has no render cookie yet: the browser
+// renders their page (the server's document holds the consent page, which its
+// loader takes away); a returning visitor's page, rendered on the host's
+// server, downloads the same scripts to hydrate it, once it has been painted. Then it
 // checks, using the chunk contents each build wrote, that no federation
 // singleton arrived in the browser twice and no library came as its
 // development build. The build fails on any of these.

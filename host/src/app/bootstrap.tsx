@@ -11,7 +11,7 @@ import {
   storageKeys,
   translationsReady,
 } from '@gbx/shared';
-import { hasConsented } from '../features/consent/consent-storage';
+import { drawsServersConsentPage, hasConsented, isGatedBeforeConsent } from '../features/consent/consent-storage';
 import { loadConsentPage } from '../features/consent/load-consent-page';
 import { setUpDevice } from '../features/device/device-setup';
 import { followPageTitles } from '../features/shell/page-title';
@@ -29,9 +29,17 @@ async function start() {
   followPageTitles();
   // The next page's server render reads what this visitor's storage holds (the render cookie).
   mirrorForServerRender();
+  // Before AGREE every address leads to the consent page, at '/' (§4): the
+  // address moves there before the first render, so that render is the
+  // consent page the server drew, not a redirect that draws nothing first.
+  if (!hasConsented() && isGatedBeforeConsent(window.location.pathname)) window.history.replaceState(window.history.state, '', '/');
   // A page the server rendered comes with the answers it was rendered with: the
-  // browser's cache starts with them, so its first render is the server's.
-  const serverRender = readServerRenderState();
+  // browser's cache starts with them, so its first render is the server's. The
+  // consent page the server drew for a visitor it knew nothing of is not this
+  // browser's page when it holds the consent or another language already: it
+  // draws its own.
+  const rendered = readServerRenderState();
+  const serverRender = rendered && (!rendered.consentPage || drawsServersConsentPage()) ? rendered : null;
   if (serverRender) hydrate(getQueryClient(), serverRender.queries);
   // Whatever the address, a visitor who has not agreed sees the consent page first (§4).
   if (!hasConsented()) void loadConsentPage();

@@ -4,6 +4,8 @@ import type { DehydratedState } from '@gbx/shared';
 export interface ServerRenderState {
   /** The answers the page was rendered with, for the browser's cache. */
   queries: DehydratedState;
+  /** The consent page, drawn for a visitor the server knew nothing of (no render cookie before consent). */
+  consentPage: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export function readServerRenderState(): ServerRenderState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as Partial<ServerRenderState> | null;
-    return state && typeof state.queries === 'object' && state.queries !== null ? { queries: state.queries } : null;
+    return state && typeof state.queries === 'object' && state.queries !== null ? { queries: state.queries, consentPage: state.consentPage === true } : null;
   } catch {
     return null;
   }

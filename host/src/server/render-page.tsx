@@ -8,11 +8,13 @@ import {
   type RemoteName,
 } from '@gbx/shared';
 import { answersForBrowser, decodeRenderCookie, takeServerPageTitle } from '@gbx/shared/server';
+import type { StorageKey } from '@gbx/shared';
 import { getInstance, registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { App } from '../app/app';
 import { routeMatchOf } from '../app/route-id';
 import { ROUTE_OWNERS } from '../app/route-table';
 import { pageFilesOf } from '../federation/page-files-preload';
+import { isConsentAddress, isGatedBeforeConsent } from '../features/consent/consent-storage';
 import { documentTitle } from '../features/shell/page-title';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { startVisitorState } from './page-state';
@@ -78,39 +80,61 @@ function providedByHost(shareKey: string): boolean {
   return Object.values(versions).some((shared) => shared.from === instance?.name);
 }
 
+/** What the server draws for one request: the address it renders, and the area whose page that is (none: the consent page, the host's own). */
+type Drawing = { location: string; remote: RemoteName | null; routeId: string };
+
 /**
- * Renders the page a returning visitor asked for on the server, so it shows
- * from the document, before a script has arrived; the browser then hydrates
- * it (host/src/app/bootstrap.tsx). A page is rendered only when it would look
- * the same in the browser: the visitor agreed to cookies (§4), is not signed
- * in (the session is the browser's), and the address is a page of an area.
- * Everything else, and every failure (a remote, a call, the time), is served
- * to render in the browser as before: `rendered: false` with the reason.
+ * What to draw for `url`, given what the visitor's storage holds (nothing
+ * without a render cookie: the cookie exists only once they agreed, §4), or
+ * why the browser draws it. Before consent every address but the pages the
+ * consent text links to shows the consent page, at '/', as the browser's
+ * bootstrap moves it there; those pages render in the browser. After consent,
+ * the pages of the areas, unless the visitor is signed in.
+ */
+function drawingFor(url: string, stored: ReadonlyMap<StorageKey, string>): Drawing | PageOutcome {
+  const address = new URL(url, 'http://page.invalid');
+  if (stored.get('cookieConsent') !== '1') {
+    if (!isGatedBeforeConsent(address.pathname) && !isConsentAddress(address.pathname)) return leaveToBrowser('no consent: a page the consent text links to');
+    return { location: '/', remote: null, routeId: 'root' };
+  }
+  if (stored.get('isLoggedin') === '1') return leaveToBrowser('signed in');
+  const route = routeMatchOf(address.pathname);
+  const owner = route && ROUTE_OWNERS[route.id];
+  if (!route || !owner || owner === 'host') return leaveToBrowser('not a page of an area');
+  return { location: `${address.pathname}${address.search}`, remote: owner, routeId: route.id };
+}
+
+/**
+ * Renders the page a visitor asked for on the server, so it shows from the
+ * document, before a script has arrived; the browser then hydrates it
+ * (host/src/app/bootstrap.tsx). A page is rendered only when it would look
+ * the same in the browser: a returning visitor who agreed to cookies (§4) and
+ * is not signed in (the session is the browser's), on a page of an area; or
+ * the consent page of a visitor the server knows nothing of (the browser
+ * draws its own instead when its storage says otherwise: the document's
+ * loader and the bootstrap check). Everything else, and every failure (a
+ * remote, a call, the time), is served to render in the browser as before:
+ * `rendered: false` with the reason.
  */
 export async function renderPage(request: PageRequest, limits: RenderLimits): Promise<PageOutcome> {
   // A build that lets a developer point the page at their own remote (README,
   // "Working on one remote locally") renders in the browser: the override
   // lives in the browser's storage, and the server would render the deployed one.
   if (__GBX_ALLOW_REMOTE_OVERRIDES__) return leaveToBrowser('remote overrides allowed');
-  const stored = decodeRenderCookie(request.cookie);
-  if (!stored) return leaveToBrowser('no render cookie');
-  if (stored.get('cookieConsent') !== '1') return leaveToBrowser('no consent');
-  if (stored.get('isLoggedin') === '1') return leaveToBrowser('signed in');
-  const address = new URL(request.url, 'http://page.invalid');
-  const route = routeMatchOf(address.pathname);
-  const owner = route && ROUTE_OWNERS[route.id];
-  if (!route || !owner || owner === 'host') return leaveToBrowser('not a page of an area');
-  const remote: RemoteName = owner;
+  const stored = decodeRenderCookie(request.cookie) ?? new Map<StorageKey, string>();
+  const drawing = drawingFor(request.url, stored);
+  if ('rendered' in drawing) return drawing;
+  const { location, remote, routeId } = drawing;
 
   return withRenderLock(limits.waitMs, async (): Promise<PageOutcome> => {
     const removeStorage = installRequestStorage(stored);
     try {
       const client = startVisitorState(request.api);
-      const { manifest, manifestUrl } = await prepareRemote(request.remotesJson, remote);
+      const prepared = remote ? await prepareRemote(request.remotesJson, remote) : null;
       await translationsReady();
       const page = (
         <StrictMode>
-          <App location={`${address.pathname}${address.search}`} />
+          <App location={location} />
         </StrictMode>
       );
       // Each pass starts with no page title noted: the document takes the last one's.
@@ -133,7 +157,11 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
         title,
         styles: rendered.styles,
         html: rendered.html,
-        state: { queries: answersForBrowser(client), pageFiles: pageFilesOf(manifest, manifestUrl, route.id, providedByHost) },
+        state: {
+          queries: answersForBrowser(client),
+          pageFiles: prepared ? pageFilesOf(prepared.manifest, prepared.manifestUrl, routeId, providedByHost) : [],
+          consentPage: remote === null,
+        },
         nonce: request.nonce,
       });
       return { rendered: true, document };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { addTranslations, flagUrl, getI18n, media, Modal, paths, postCookiesCondition, RichText, theme, useDevice, usePageView, useT } from '@gbx/shared';
+import { addTranslations, flagUrl, getI18n, media, Modal, paths, postCookiesCondition, RichText, theme, useDevice, useHydrated, usePageView, useT } from '@gbx/shared';
 import { hasConsented, recordConsent } from './consent-storage';
 import { CONSENT_NAMESPACE, consentResources } from './texts';
 
@@ -105,11 +105,16 @@ export function ConsentPage() {
   const { t } = useT(CONSENT_NAMESPACE);
   const navigate = useNavigate();
   const device = useDevice();
+  // The server draws this page for a visitor it knows nothing of, so without a
+  // flag; the device record can arrive while React takes the page over, and
+  // the flag then shows once it has (drawn during the takeover, it would not
+  // match the server's page).
+  const hydrated = useHydrated();
   const [refused, setRefused] = useState(false);
   usePageView(t('refusalTitle'));
   if (hasConsented()) return <Navigate to={paths.home.to()} replace />;
 
-  const countryCode = readCountry(device?.userdevice);
+  const countryCode = hydrated ? readCountry(device?.userdevice) : null;
   const agree = () => {
     // The consent is recorded locally whatever the network does: the visitor agreed.
     postCookiesCondition('en').catch((error: unknown) => console.warn('[gbx] cookies-condition failed', error));

@@ -4,7 +4,7 @@ import { paths, UntilInteractive, useT } from '@gbx/shared';
 import { chromeFor } from '../../app/route-chrome';
 import { routeIdOf } from '../../app/route-id';
 import { SHELL_NAMESPACE } from '../../i18n';
-import { hasConsented, READABLE_BEFORE_CONSENT } from '../consent/consent-storage';
+import { hasConsented, isGatedBeforeConsent } from '../consent/consent-storage';
 import { SiteFooter } from '../footer/site-footer';
 import { HeaderMenu } from '../header-menu/header-menu';
 import { FeaturedShowcase } from '../showcase/featured-showcase';
@@ -38,7 +38,7 @@ export function ShellLayout() {
   const chrome = chromeFor(routeIdOf(location.pathname));
 
   // §4: nothing but the consent page and the pages its text links to before AGREE.
-  if (!hasConsented() && !READABLE_BEFORE_CONSENT.includes(location.pathname.replace(/\/+$/, '') || '/')) {
+  if (!hasConsented() && isGatedBeforeConsent(location.pathname)) {
     return <Navigate to={paths.root.to()} replace />;
   }
 
