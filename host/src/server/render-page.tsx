@@ -6,9 +6,9 @@ import {
   translationsReady,
   type ApiConfig,
   type RemoteName,
+  type StorageKey,
 } from '@gbx/shared';
 import { answersForBrowser, decodeRenderCookie, takeServerPageTitle } from '@gbx/shared/server';
-import type { StorageKey } from '@gbx/shared';
 import { getInstance, registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { App } from '../app/app';
 import { routeMatchOf } from '../app/route-id';
@@ -80,8 +80,8 @@ function providedByHost(shareKey: string): boolean {
   return Object.values(versions).some((shared) => shared.from === instance?.name);
 }
 
-/** What the server draws for one request: the address it renders, and the area whose page that is (none: the consent page, the host's own). */
-type Drawing = { location: string; remote: RemoteName | null; routeId: string };
+/** What the server draws for one request: the address it renders, and the area's page there (none: the consent page, the host's own). */
+type Drawing = { location: string; area: { remote: RemoteName; routeId: string } | null };
 
 /**
  * What to draw for `url`, given what the visitor's storage holds (nothing
@@ -95,13 +95,13 @@ function drawingFor(url: string, stored: ReadonlyMap<StorageKey, string>): Drawi
   const address = new URL(url, 'http://page.invalid');
   if (stored.get('cookieConsent') !== '1') {
     if (!isGatedBeforeConsent(address.pathname) && !isConsentAddress(address.pathname)) return leaveToBrowser('no consent: a page the consent text links to');
-    return { location: '/', remote: null, routeId: 'root' };
+    return { location: '/', area: null };
   }
   if (stored.get('isLoggedin') === '1') return leaveToBrowser('signed in');
   const route = routeMatchOf(address.pathname);
   const owner = route && ROUTE_OWNERS[route.id];
   if (!route || !owner || owner === 'host') return leaveToBrowser('not a page of an area');
-  return { location: `${address.pathname}${address.search}`, remote: owner, routeId: route.id };
+  return { location: `${address.pathname}${address.search}`, area: { remote: owner, routeId: route.id } };
 }
 
 /**
@@ -124,13 +124,13 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
   const stored = decodeRenderCookie(request.cookie) ?? new Map<StorageKey, string>();
   const drawing = drawingFor(request.url, stored);
   if ('rendered' in drawing) return drawing;
-  const { location, remote, routeId } = drawing;
+  const { location, area } = drawing;
 
   return withRenderLock(limits.waitMs, async (): Promise<PageOutcome> => {
     const removeStorage = installRequestStorage(stored);
     try {
       const client = startVisitorState(request.api);
-      const prepared = remote ? await prepareRemote(request.remotesJson, remote) : null;
+      const prepared = area ? await prepareRemote(request.remotesJson, area.remote) : null;
       await translationsReady();
       const page = (
         <StrictMode>
@@ -159,8 +159,8 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
         html: rendered.html,
         state: {
           queries: answersForBrowser(client),
-          pageFiles: prepared ? pageFilesOf(prepared.manifest, prepared.manifestUrl, routeId, providedByHost) : [],
-          consentPage: remote === null,
+          pageFiles: area && prepared ? pageFilesOf(prepared.manifest, prepared.manifestUrl, area.routeId, providedByHost) : [],
+          consentPage: area === null,
         },
         nonce: request.nonce,
       });
