@@ -10,6 +10,9 @@
 //                grid and list views and on the detail page: none runs
 //   outages      each remote down in turn, and the API: a clear message, a
 //                retry that works, the rest of the site working
+//   render load  the host's server rendering pages for 1, 10 and 50 requests
+//                in flight, new visitors (the consent page) and returning
+//                ones: every request answered with a whole document
 // and first the ten findings of the issue, each tried again with its request.
 // The API lines run as their own processes (api/dist/bench/reliability/*.js),
 // one after another so that no two share the machine's cores; each writes its
@@ -32,6 +35,7 @@ const API_LINES = [
 const BROWSER_LINES = [
   { file: 'xss', name: 'XSS', module: './reliability/xss.mjs' },
   { file: 'outages', name: 'remote outages', module: './reliability/outages.mjs' },
+  { file: 'render-load', name: 'render load', module: './reliability/render-load.mjs' },
 ];
 const RESULTS = join(ROOT, '.bench', 'reliability');
 
