@@ -33,9 +33,9 @@ const API_LINES = [
   { file: 'bad-input', name: 'bad input' },
 ];
 const BROWSER_LINES = [
-  { file: 'xss', name: 'XSS', module: './reliability/xss.mjs' },
-  { file: 'outages', name: 'remote outages', module: './reliability/outages.mjs' },
-  { file: 'render-load', name: 'render load', module: './reliability/render-load.mjs' },
+  { file: 'xss', name: 'XSS' },
+  { file: 'outages', name: 'remote outages' },
+  { file: 'render-load', name: 'render load' },
 ];
 const RESULTS = join(ROOT, '.bench', 'reliability');
 
@@ -61,19 +61,13 @@ async function main() {
       results.push(resultOf(`${line.file}-${engine}`, line.name, engine));
     }
   }
-  // The browser lines run on the API's default engine (PGlite): what they test is the front end.
+  // The browser lines run on the API's default engine (PGlite): what they test
+  // is the front end. Each in a process of its own (reliability/line-cli.mjs).
   for (const line of BROWSER_LINES) {
     console.log(`\n━━ ${line.name} ━━`);
-    try {
-      const { run } = await import(line.module);
-      const result = await run();
-      writeFileSync(join(RESULTS, `${line.file}.json`), `${JSON.stringify(result, null, 2)}\n`);
-      results.push({ engine: 'pglite', ...result });
-    } catch (error) {
-      console.error(error);
-      crashed = true;
-      results.push({ name: line.name, engine: 'pglite', ok: false, summary: `crashed: ${error instanceof Error ? error.message : String(error)}`, details: [] });
-    }
+    const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reliability', `${line.file}.mjs`), '--out', join(RESULTS, `${line.file}.json`)], { cwd: ROOT, stdio: 'inherit' });
+    crashed ||= run.status !== 0;
+    results.push({ ...resultOf(line.file, line.name), engine: 'pglite' });
   }
 
   const lines = [

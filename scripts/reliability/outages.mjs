@@ -14,10 +14,10 @@
 // e2e/tests/listings.spec.ts checks after a 500) and the pages that need none
 // work; once the API is back, Try again loads them in the same document.
 /* global window, PopStateEvent -- navigateInPage and the window marker run inside Chromium */
-import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startBenchServers } from '../lib/bench-servers.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
+import { runAsScript } from './line-cli.mjs';
 
 const BASE_PORT = 3270;
 /** The fallback comes after the host's manifest timeouts (2 attempts of 3 s); a failed API call after the query's retries. */
@@ -216,6 +216,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(JSON.stringify(await run(), null, 2));
-}
+await runAsScript(import.meta.url, run);

@@ -12,12 +12,12 @@
 // The line passes when every request is answered 200 with a whole document.
 // A document the browser renders (index.html) is allowed: that is the
 // server's answer when a render would wait too long. The report counts both.
-import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { chromium } from 'playwright-core';
 import { startBenchServers } from '../lib/bench-servers.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { PAGE_TYPES } from '../lib/page-types.mjs';
+import { runAsScript } from './line-cli.mjs';
 
 const BASE_PORT = 3280;
 const CONCURRENCY = [1, 10, 50];
@@ -122,4 +122,4 @@ export async function run() {
 }
 
 if (!isMainThread) parentPort.postMessage(await fireRequests(workerData));
-else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(JSON.stringify(await run(), null, 2));
+else await runAsScript(import.meta.url, run);

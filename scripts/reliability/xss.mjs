@@ -24,6 +24,7 @@ import { ROOT } from '../lib/apps.mjs';
 import { startBenchServers } from '../lib/bench-servers.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { PAYLOADS } from './xss-payloads.mjs';
+import { runAsScript } from './line-cli.mjs';
 
 const BASE_PORT = 3260;
 const PAGE_SIZE = 12;
@@ -314,6 +315,4 @@ export async function run() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(JSON.stringify(await run(), null, 2));
-}
+await runAsScript(import.meta.url, run);
