@@ -74,9 +74,12 @@ async function fireRequests({ hostUrl, cookie, concurrency }) {
         const response = await fetch(`${hostUrl}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
         const body = await response.text();
         times.push(performance.now() - since);
-        if (response.status !== 200 || !ROOT_ELEMENT.test(body) || !body.trimEnd().endsWith('</html>')) {
+        if (response.status !== 200) {
           counts.failed++;
           failures.add(`${path}: HTTP ${response.status}`);
+        } else if (!ROOT_ELEMENT.test(body) || !body.trimEnd().endsWith('</html>')) {
+          counts.failed++;
+          failures.add(`${path}: not a whole document`);
         } else if (SERVER_RENDERED.test(body)) counts.server++;
         else counts.browser++;
       } catch (error) {
