@@ -31,6 +31,31 @@ test('a blocked remote shows its fallback, the rest works, and retry recovers it
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+test('while an area loads, its place shows the shape of a page and screen readers hear Loading…', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { name: 'About us' })).toBeVisible();
+  // From now on the account area's files wait until the test lets them through
+  // (its manifest may have been fetched already: it is the code that is held).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`http://localhost:${E2E_PORTS.mf_account}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  const loading = page.getByTestId('area-loading');
+  await expect(loading).toBeVisible();
+  await expect(loading.getByRole('status')).toHaveText('Loading…');
+  // A heading, a line and a body, sized before the page arrives.
+  const box = await loading.boundingBox();
+  expect(box?.height).toBeGreaterThan(300);
+
+  release();
+  await expect(page.locator('[data-remote="mf_account"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
 test('a remote whose manifest hangs falls back within a few seconds', async ({ page }) => {
   // Never answer: the host's manifest timeout must give up on its own.
   await page.route(PRODUCT_MANIFEST, () => undefined);

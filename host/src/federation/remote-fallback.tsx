@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useT, type RemoteName } from '@gbx/shared';
+import { Button, Skeleton, useT, VisuallyHidden, type RemoteName } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 
 const Panel = styled.section`
@@ -37,23 +37,40 @@ export function RemoteUnavailablePanel({ remote, onRetry }: { remote: RemoteName
   );
 }
 
-const Loading = styled.p`
-  text-align: center;
-  padding: 3rem 1rem;
-  color: #555;
+const Placeholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding-top: 0.5rem;
 `;
 
-/** Shown while a remote area loads; stays silent for the first 200 ms to avoid flashing. */
+const Block = styled(Skeleton)`
+  display: block;
+`;
+
+/**
+ * Shown while a remote area's code loads (a page the browser renders, or the
+ * first visit to an area in this document): the shape of a page, a heading, a
+ * line and its body, in the space the shell keeps for the area (the main
+ * element is at least a screen high), so nothing below moves when the page
+ * arrives. Screen readers hear 'Loading…', silent for the first 200 ms so a
+ * quick load is not announced.
+ */
 export function AreaLoading() {
   const { t } = useT(SHELL_NAMESPACE);
-  const [visible, setVisible] = useState(false);
+  const [announced, setAnnounced] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), 200);
+    const timer = setTimeout(() => setAnnounced(true), 200);
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Loading role="status" aria-live="polite">
-      {visible ? t('remote.loading') : ''}
-    </Loading>
+    <Placeholder data-testid="area-loading">
+      <Block $width="min(24rem, 70%)" $height="2.25rem" />
+      <Block $width="min(36rem, 90%)" $height="1rem" />
+      <Block $width="100%" $height="min(36rem, 70vh)" />
+      <VisuallyHidden role="status" aria-live="polite">
+        {announced ? t('remote.loading') : ''}
+      </VisuallyHidden>
+    </Placeholder>
   );
 }
