@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Skeleton, useT, VisuallyHidden, type RemoteName } from '@gbx/shared';
+import { Button, SkeletonBlock as Block, useT, VisuallyHidden, type RemoteName } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 
 const Panel = styled.section`
@@ -42,10 +42,6 @@ const Placeholder = styled.div`
   flex-direction: column;
   gap: 1rem;
   padding-top: 0.5rem;
-`;
-
-const Block = styled(Skeleton)`
-  display: block;
 `;
 
 /**

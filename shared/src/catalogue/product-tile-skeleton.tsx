@@ -1,13 +1,12 @@
 import styled from 'styled-components';
-import { shimmer, Skeleton, theme } from '@gbx/shared';
+import { shimmer, SkeletonBlock, theme } from '@gbx/shared';
 import { PictureFrame } from './image-slider';
 import { ListActionsPlaceholder } from './list-actions';
 import { preloadSafeHtml } from './lazy-safe-html';
 import { Card, type ProductTileLayout } from './tile-layout';
 
 /** A line of the card's text, a block the width of its column. */
-const Bone = styled(Skeleton)<{ $width?: string; $height?: string }>`
-  display: block;
+const Bone = styled(SkeletonBlock)<{ $width?: string; $height?: string }>`
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height ?? '0.9rem'};
 `;

@@ -6,7 +6,7 @@ export { Menu, MenuItem, MenuLabel, MenuSeparator } from './menu';
 export { ComingSoon } from './coming-soon';
 export { VisuallyHidden } from './visually-hidden';
 export { UntilInteractive } from './until-interactive';
-export { Skeleton, shimmer } from './skeleton';
+export { Skeleton, SkeletonBlock, shimmer } from './skeleton';
 export { ProductTeasers } from './product-teasers';
 export type { ProductCard, ProductTeasersLayout } from './product-teasers';
 export { FeaturedCarousel, FeaturedCarouselSkeleton } from './featured-carousel';

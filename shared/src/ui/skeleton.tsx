@@ -28,3 +28,8 @@ export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{ $width?: st
     animation: none;
   }
 `;
+
+/** A Skeleton that takes a line of its own: a heading, a paragraph or a picture that is still loading. */
+export const SkeletonBlock = styled(Skeleton)`
+  display: block;
+`;

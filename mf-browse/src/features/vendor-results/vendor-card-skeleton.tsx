@@ -1,12 +1,8 @@
 import styled from 'styled-components';
-import { Skeleton, useT } from '@gbx/shared';
+import { Skeleton, SkeletonBlock as Block, useT } from '@gbx/shared';
 import { texts } from './texts';
 import { VendorCardFrame } from './vendor-card-layout';
 import { ActionPlaceholder } from './vendor-card-parts';
-
-const Block = styled(Skeleton)`
-  display: block;
-`;
 
 const Lines = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { Button, destinations, httpStatusOf, media, paths, pictureUrls, queries, readProductId, rememberViewed, Skeleton, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { Button, destinations, httpStatusOf, media, paths, pictureUrls, queries, readProductId, rememberViewed, SkeletonBlock, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { DetailPanels } from './detail-panels';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
@@ -88,8 +88,7 @@ const Warning = styled.p`
 `;
 
 /** A block of the page's final size while the product loads. */
-const Block = styled(Skeleton)<{ $height: string }>`
-  display: block;
+const Block = styled(SkeletonBlock)<{ $height: string }>`
   width: 100%;
   height: ${({ $height }) => $height};
   border-radius: 12px;
