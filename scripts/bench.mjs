@@ -7,7 +7,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runPnpm } from './pnpm.mjs';
 import { ROOT } from './lib/apps.mjs';
+import { ensureDependencies } from './lib/dependencies.mjs';
 
+ensureDependencies();
 const code = runPnpm(['-r', '--workspace-concurrency=1', '--if-present', 'run', 'bench']);
 const reports = join(ROOT, '.bench');
 if (existsSync(reports)) {

@@ -4,10 +4,10 @@
 // load of each page type (scripts/lib/page-types.mjs) downloads, per app,
 // gzipped; the build fails when a page type is over its JavaScript budget or a
 // shared library reaches the browser twice.
-import { runPnpm } from './pnpm.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { ensureDependencies } from './lib/dependencies.mjs';
 
-if (runPnpm(['install', '--frozen-lockfile', '--reporter=silent']) !== 0) process.exit(1);
+ensureDependencies();
 const force = !process.argv.includes('--incremental');
 try {
   buildApps({ force });

@@ -32,6 +32,19 @@ export function runPnpm(args, options = {}) {
   return res.status ?? 1;
 }
 
+/**
+ * Runs pnpm with its output held back, and prints that output only when it
+ * fails; returns its exit code.
+ */
+export function runPnpmQuietly(args, options = {}) {
+  const res = spawnSync(process.execPath, [pnpmBin(), ...args], { cwd: root, maxBuffer: 256 * 1024 * 1024, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (res.status !== 0) {
+    process.stdout.write(res.stdout ?? '');
+    process.stderr.write(res.stderr ?? '');
+  }
+  return res.status ?? 1;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.exit(runPnpm(process.argv.slice(2), { cwd: process.cwd() }));
 }

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { runPnpm } from './pnpm.mjs';
 import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { ensureDependencies } from './lib/dependencies.mjs';
 
 const ENGINES = ['pglite', 'postgres'];
 const API_LINES = [
@@ -46,6 +47,7 @@ function resultOf(file, name, engine) {
 }
 
 async function main() {
+  ensureDependencies();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   if (runPnpm(['--reporter=silent', '--filter', '@gbx/api', 'run', 'build']) !== 0) throw new Error('Building the API failed.');
@@ -62,10 +64,10 @@ async function main() {
     }
   }
   // The browser lines run on the API's default engine (PGlite): what they test
-  // is the front end. Each in a process of its own (reliability/line-cli.mjs).
+  // is the front end. Each in a process of its own (reliability/run-line.mjs).
   for (const line of BROWSER_LINES) {
     console.log(`\n━━ ${line.name} ━━`);
-    const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reliability', `${line.file}.mjs`), '--out', join(RESULTS, `${line.file}.json`)], { cwd: ROOT, stdio: 'inherit' });
+    const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reliability', 'run-line.mjs'), line.file, '--out', join(RESULTS, `${line.file}.json`)], { cwd: ROOT, stdio: 'inherit' });
     crashed ||= run.status !== 0;
     results.push({ ...resultOf(line.file, line.name), engine: 'pglite' });
   }

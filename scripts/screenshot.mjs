@@ -12,9 +12,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/apps.mjs';
+import { ensureDependencies } from './lib/dependencies.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,6 +32,14 @@ const paths = positionals.length ? positionals : ['/landing-marketplace'];
 const [latitude, longitude] = values.position.split(',').map(Number);
 mkdirSync(values.out, { recursive: true });
 
+try {
+  await fetch(values.base, { signal: AbortSignal.timeout(5000) });
+} catch {
+  console.error(`Nothing answers at ${values.base}: start the marketplace first (\`npm start\`), or pass --base.`);
+  process.exit(1);
+}
+ensureDependencies();
+const { chromium } = await import('playwright-core');
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 try {
   for (const language of values.langs.split(',')) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest:
-// install, lint, typecheck, unit and API tests, production build with the
+// the root scripts' imports, install, lint, typecheck, unit and API tests, production build with the
 // first-visit bundle report, then the end-to-end tests in Chromium through the
 // host URL. Ends with one summary line per step and a pass/fail total.
 import { spawnSync } from 'node:child_process';
@@ -10,13 +10,16 @@ import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 const pnpm = (...args) => [process.execPath, [pnpmBin(), ...args]];
 const steps = [
+  // Needs nothing installed: that no root script loads a dependency before its install.
+  ['root scripts on a fresh clone', process.execPath, ['--experimental-vm-modules', '--test', 'scripts/tests/']],
   ['install', ...pnpm('install', '--frozen-lockfile', '--reporter=silent')],
   // nginx and busybox only widen the deploy tests; Chromium is required.
   ['system packages', null, () => !ensureSystemPackages().includes('chromium')],
   ['lint', ...pnpm('exec', 'eslint', '.', '--max-warnings=0')],
   ['typecheck', ...pnpm('-r', '--no-bail', 'run', 'typecheck')],
   ['unit and API tests', ...pnpm('-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@gbx/e2e', 'run', 'test')],
-  ['build and first-visit report', process.execPath, ['scripts/build.mjs']],
+  // --incremental: an app whose sources have not changed since its last build (npm start's) is not built again.
+  ['build and first-visit report', process.execPath, ['scripts/build.mjs', '--incremental']],
   ['end-to-end (Chromium)', ...pnpm('--filter', '@gbx/e2e', 'run', 'test')],
 ];
 

@@ -12,16 +12,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runPnpm } from './pnpm.mjs';
 import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { ensureDependencies } from './lib/dependencies.mjs';
 import { PAGE_TYPES } from './lib/page-types.mjs';
-import { startBenchServers } from './lib/bench-servers.mjs';
 
-// Lighthouse and playwright-core are dependencies of the workspace: on a fresh
-// machine they exist only once the install below has run.
-if (runPnpm(['install', '--frozen-lockfile', '--reporter=silent']) !== 0) process.exit(1);
+// Lighthouse, playwright-core and the host's server render (bench-servers) need
+// the workspace's dependencies: on a fresh machine they exist only once the
+// install below has run.
+ensureDependencies();
+const { startBenchServers } = await import('./lib/bench-servers.mjs');
 const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
 const { chromium } = await import('playwright-core');

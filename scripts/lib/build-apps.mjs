@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { runPnpm } from '../pnpm.mjs';
+import { runPnpm, runPnpmQuietly } from '../pnpm.mjs';
 import { APPS, ROOT, appPath } from './apps.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.cache', 'test-results']);
@@ -55,10 +55,16 @@ export function isUpToDate(app) {
   );
 }
 
-/** Builds one app with webpack in production mode; throws on failure. */
-export function buildApp(app, { env = {} } = {}) {
+/**
+ * Builds one app with webpack in production mode; throws on failure. Quiet:
+ * webpack's output is shown only when the build fails (npm start's terminal
+ * keeps a line per app).
+ */
+export function buildApp(app, { env = {}, quiet = false } = {}) {
   const started = Date.now();
-  const code = runPnpm(['--filter', app.pkg, 'run', 'build'], { env: { ...process.env, ...env } });
+  const args = ['--filter', app.pkg, 'run', 'build'];
+  const options = { env: { ...process.env, ...env } };
+  const code = quiet ? runPnpmQuietly(args, options) : runPnpm(args, options);
   if (code !== 0) throw new Error(`Build of ${app.pkg} failed (exit ${code})`);
   mkdirSync(appPath(app, '.cache'), { recursive: true });
   writeFileSync(stampFile(app), inputsHash(app));
@@ -66,12 +72,12 @@ export function buildApp(app, { env = {} } = {}) {
 }
 
 /** Builds every app that changed (or all of them with force). */
-export function buildApps({ force = false, apps = APPS } = {}) {
+export function buildApps({ force = false, apps = APPS, quiet = false } = {}) {
   for (const app of apps) {
     if (!force && isUpToDate(app)) {
       console.log(`  ${app.pkg} is up to date`);
       continue;
     }
-    buildApp(app);
+    buildApp(app, { quiet });
   }
 }

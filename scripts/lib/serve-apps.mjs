@@ -33,6 +33,14 @@ export async function serveApps({ from, env = process.env } = {}) {
   return {
     servers,
     ports,
-    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+    // Open connections (a browser's keep-alive, a page still loading) would hold close() up.
+    close: () =>
+      Promise.all(
+        servers.map((server) => {
+          const closed = new Promise((resolve) => server.close(resolve));
+          server.closeAllConnections();
+          return closed;
+        }),
+      ),
   };
 }

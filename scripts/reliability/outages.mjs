@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // The outage line of the reliability battery (issue 17): each of the four
 // remotes made unreachable in turn, then the API, in Chromium through the host.
 //
@@ -17,7 +16,6 @@
 import { chromium } from 'playwright-core';
 import { startBenchServers } from '../lib/bench-servers.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
-import { runAsScript } from './line-cli.mjs';
 
 const BASE_PORT = 3270;
 /** The fallback comes after the host's manifest timeouts (2 attempts of 3 s); a failed API call after the query's retries. */
@@ -216,4 +214,3 @@ export async function run() {
   }
 }
 
-await runAsScript(import.meta.url, run);

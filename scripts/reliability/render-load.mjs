@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // The render-load line of the reliability battery: the host's server under
 // many page requests at once, since it renders pages on the server
 // (host/server/page-renderer.mjs), one render at a time.
@@ -17,7 +16,6 @@ import { chromium } from 'playwright-core';
 import { startBenchServers } from '../lib/bench-servers.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { PAGE_TYPES } from '../lib/page-types.mjs';
-import { runAsScript } from './line-cli.mjs';
 
 const BASE_PORT = 3280;
 const CONCURRENCY = [1, 10, 50];
@@ -125,4 +123,3 @@ export async function run() {
 }
 
 if (!isMainThread) parentPort.postMessage(await fireRequests(workerData));
-else await runAsScript(import.meta.url, run);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // The XSS line of the reliability battery (issue 17): 50+ known XSS payloads in
 // every vendor-supplied field (product title, description, AdditionalProductInfo,
 // vendor name, city name), written straight into the database as a hostile
@@ -24,7 +23,6 @@ import { ROOT } from '../lib/apps.mjs';
 import { startBenchServers } from '../lib/bench-servers.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { PAYLOADS } from './xss-payloads.mjs';
-import { runAsScript } from './line-cli.mjs';
 
 const BASE_PORT = 3260;
 const PAGE_SIZE = 12;
@@ -315,4 +313,3 @@ export async function run() {
   }
 }
 
-await runAsScript(import.meta.url, run);
