@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StorageKey } from '@gbx/shared';
+import { STORAGE_VIEW } from '@gbx/shared/server';
 import { drawsServersConsentPage, isConsentAddress, isGatedBeforeConsent } from '../src/features/consent/consent-storage';
-import { installRequestStorage } from '../src/server/request-storage';
+import { withPageScope } from '../src/server/page-scope';
+import { RequestStorage } from '../src/server/request-storage';
 
-let remove: (() => void) | undefined;
-const storing = (values: Partial<Record<StorageKey, string>>) => {
-  remove = installRequestStorage(new Map(Object.entries(values) as [StorageKey, string][]));
-};
+/** Whether the server draws its consent page for a request whose render cookie holds `values`. */
+const drawsFor = (values: Partial<Record<StorageKey, string>>) =>
+  withPageScope([[STORAGE_VIEW, new RequestStorage(new Map(Object.entries(values) as [StorageKey, string][]))]], async () => drawsServersConsentPage());
 
 describe('the consent gate (§4)', () => {
   it('leads every address to the consent page but the pages its text links to', () => {
@@ -22,24 +23,14 @@ describe('the consent gate (§4)', () => {
 });
 
 describe("the server's consent page, drawn for a visitor it knows nothing of", () => {
-  afterEach(() => remove?.());
-
-  it('is the browser\'s page when nothing is stored, or English only', () => {
-    storing({});
-    expect(drawsServersConsentPage()).toBe(true);
-    remove?.();
-    storing({ selectedLanguage: 'en' });
-    expect(drawsServersConsentPage()).toBe(true);
+  it("is the browser's page when nothing is stored, or English only", async () => {
+    expect(await drawsFor({})).toBe(true);
+    expect(await drawsFor({ selectedLanguage: 'en' })).toBe(true);
   });
 
-  it('is not when the visitor agreed already, chose another language, or has a device (its flag)', () => {
-    storing({ cookieConsent: '1' });
-    expect(drawsServersConsentPage()).toBe(false);
-    remove?.();
-    storing({ selectedLanguage: 'fr' });
-    expect(drawsServersConsentPage()).toBe(false);
-    remove?.();
-    storing({ userdevice: '{"country_code":"IN"}' });
-    expect(drawsServersConsentPage()).toBe(false);
+  it('is not when the visitor agreed already, chose another language, or has a device (its flag)', async () => {
+    expect(await drawsFor({ cookieConsent: '1' })).toBe(false);
+    expect(await drawsFor({ selectedLanguage: 'fr' })).toBe(false);
+    expect(await drawsFor({ userdevice: '{"country_code":"IN"}' })).toBe(false);
   });
 });

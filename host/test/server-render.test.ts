@@ -1,8 +1,10 @@
-import { createQueryClient } from '@gbx/shared';
+import { bus, createQueryClient, getI18n, getQueryClient, storage, type StorageKey } from '@gbx/shared';
+import { STORAGE_VIEW } from '@gbx/shared/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installRequestStorage } from '../src/server/request-storage';
-import { RenderBusyError, withRenderLock } from '../src/server/render-lock';
-import { DataTimeoutError, failedQueries, loadRequestedData } from '../src/server/server-data';
+import { withPageScope } from '../src/server/page-scope';
+import { startVisitorState } from '../src/server/page-state';
+import { RequestStorage } from '../src/server/request-storage';
+import { DataTimeoutError, failedQueries, unloadedQueries, withinTime } from '../src/server/server-data';
 import { fillDocument, jsonForScript } from '../src/server/server-document';
 import { serverAddress, setServerOrigins } from '../src/server/server-addresses';
 import { serverEntryOf, webRootOf } from '../src/server/server-remotes';
@@ -44,73 +46,62 @@ describe('the server document', () => {
   });
 });
 
-describe("a visitor's storage during a render", () => {
-  afterEach(() => {
-    Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true, writable: false });
+const storageView = (values: Record<string, string>) => new RequestStorage(new Map(Object.entries(values) as [StorageKey, string][]));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("a visitor's page state during a render", () => {
+  it('is the values their cookie carried, for their render only', async () => {
+    await withPageScope([[STORAGE_VIEW, storageView({ selectedLanguage: 'fr' })]], async () => {
+      expect(storage.get('selectedLanguage')).toBe('fr');
+      storage.set('offset', '12');
+      expect(storage.get('offset')).toBe('12');
+    });
+    await withPageScope([[STORAGE_VIEW, storageView({})]], async () => {
+      expect(storage.get('offset')).toBeNull();
+    });
   });
 
-  it('is the values the cookie carried, for this render only', () => {
-    const remove = installRequestStorage(new Map([['selectedLanguage', 'fr']]));
-    expect(localStorage.getItem('selectedLanguage')).toBe('fr');
-    localStorage.setItem('offset', '12');
-    expect(localStorage.getItem('offset')).toBe('12');
-    expect(localStorage.length).toBe(2);
-    remove();
-    expect(globalThis.localStorage).toBeUndefined();
-    installRequestStorage(new Map());
-    expect(localStorage.getItem('offset')).toBeNull();
-  });
-});
-
-describe('one render at a time', () => {
-  it('runs renders one after another, in the order they came', async () => {
-    const order: string[] = [];
-    const work = (name: string, ms: number) =>
-      withRenderLock(1000, async () => {
-        order.push(`${name} starts`);
-        await new Promise((resolve) => setTimeout(resolve, ms));
-        order.push(`${name} ends`);
-        return name;
+  it("is never another's, however many pages render at once", async () => {
+    const api = { apiBaseUrl: 'http://api.test', backendBaseUrl: 'http://api.test' };
+    const render = (language: string, count: string, ms: number) =>
+      withPageScope([[STORAGE_VIEW, storageView({ selectedLanguage: language, wishListCountData: count })]], async () => {
+        const client = startVisitorState(api);
+        client.setQueryData(['mine'], language);
+        // Others start, run and end while this one waits for its calls.
+        await pause(ms);
+        return { language: getI18n().language, busLanguage: bus.getLanguage(), count: bus.getWishlistCount(), cached: getQueryClient().getQueryData(['mine']), same: getQueryClient() === client };
       });
-    expect(await Promise.all([work('a', 30), work('b', 5), work('c', 1)])).toEqual(['a', 'b', 'c']);
-    expect(order).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
+    const results = await Promise.all([render('fr', '3', 30), render('ar', '5', 5), render('hi', '0', 15), render('zh', '9', 1)]);
+    expect(results).toEqual([
+      { language: 'fr', busLanguage: 'fr', count: 3, cached: 'fr', same: true },
+      { language: 'ar', busLanguage: 'ar', count: 5, cached: 'ar', same: true },
+      { language: 'hi', busLanguage: 'hi', count: 0, cached: 'hi', same: true },
+      { language: 'zh', busLanguage: 'zh', count: 9, cached: 'zh', same: true },
+    ]);
   });
 
-  it('gives up waiting past its limit, and the renders after it still run', async () => {
-    const slow = withRenderLock(1000, () => new Promise((resolve) => setTimeout(() => resolve('slow'), 60)));
-    const impatient = withRenderLock(10, async () => 'never');
-    const next = withRenderLock(1000, async () => 'next');
-    await expect(impatient).rejects.toBeInstanceOf(RenderBusyError);
-    expect(await slow).toBe('slow');
-    expect(await next).toBe('next');
-  });
-
-  it('frees its turn when a render fails', async () => {
-    await expect(withRenderLock(100, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await withRenderLock(100, async () => 'after')).toBe('after');
+  it('cannot be read outside a render', () => {
+    expect(() => bus.getSession()).toThrow(/outside a page's render/);
+    expect(() => getQueryClient()).toThrow(/outside a page's render/);
   });
 });
 
-describe('the data a render asked for', () => {
-  it('is loaded when a component created its query and let it load; a failure is named', async () => {
+describe("a page's first data on the server", () => {
+  it('names what failed, and what the render asked for that nothing loaded', async () => {
     const client = createQueryClient({ logFailures: false });
     const cache = client.getQueryCache();
-    cache.build(client, { queryKey: ['wanted'], queryFn: async () => 'answer' });
+    await client.prefetchQuery({ queryKey: ['loaded'], queryFn: async () => 'answer' });
+    await client.prefetchQuery({ queryKey: ['failing'], queryFn: async () => Promise.reject(new Error('500')), retry: false });
+    // What components created while rendering: one the loader did not load, one they keep disabled.
+    cache.build(client, { queryKey: ['forgotten'], queryFn: async () => 'late' });
     cache.build(client, { queryKey: ['disabled'], queryFn: async () => 'no', enabled: false } as never);
-    cache.build(client, { queryKey: ['failing'], queryFn: async () => Promise.reject(new Error('500')), retry: false });
-    expect(await loadRequestedData(client, 1000)).toBe(2);
-    expect(client.getQueryData(['wanted'])).toBe('answer');
-    expect(client.getQueryState(['disabled'])?.fetchStatus).toBe('idle');
-    expect(client.getQueryData(['disabled'])).toBeUndefined();
     expect(failedQueries(client)).toEqual(['failing']);
-    // Nothing new: nothing loaded again.
-    expect(await loadRequestedData(client, 1000)).toBe(0);
+    expect(unloadedQueries(client)).toEqual(['forgotten']);
   });
 
   it('gives up on calls slower than its limit', async () => {
-    const client = createQueryClient({ logFailures: false });
-    client.getQueryCache().build(client, { queryKey: ['slow'], queryFn: () => new Promise((resolve) => setTimeout(() => resolve('late'), 200)) });
-    await expect(loadRequestedData(client, 20)).rejects.toBeInstanceOf(DataTimeoutError);
+    await expect(withinTime(pause(200).then(() => undefined), 20)).rejects.toBeInstanceOf(DataTimeoutError);
+    await expect(withinTime(pause(1).then(() => undefined), 200)).resolves.toBeUndefined();
   });
 });
 

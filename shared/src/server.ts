@@ -4,7 +4,11 @@
  * bundles: reading the render cookie and packing a render's answers are a
  * server's work, and every byte of @gbx/shared's main entry reaches every page.
  */
-export { decodeRenderCookie } from './storage/read-render-cookie';
+export { cookieValue, decodeRenderCookie } from './storage/read-render-cookie';
 export { answersForBrowser } from './data/server-render';
-export { setApiCallAddress } from './api/client';
+export { FORWARDED_SESSION, setApiCallAddress } from './api/client';
 export { takeServerPageTitle } from './routes/server-page-title';
+export { setPageScopes } from './lib/page-state';
+export type { PageScope, PageScopes } from './lib/page-state';
+export { STORAGE_VIEW } from './storage/storage';
+export { SESSION_COOKIE } from '@gbx/contract/rules';

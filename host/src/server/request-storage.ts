@@ -3,12 +3,11 @@ import type { StorageKey } from '@gbx/shared';
 /**
  * What the page's code reads as localStorage while the server renders one
  * visitor's page: the values their browser mirrored into the render cookie
- * (@gbx/shared's render-cookie.ts). The shared code reads storage through one
- * module that asks for `globalThis.localStorage` on every access, so the same
- * code renders the same page here as in the visitor's browser. Writes during
- * the render stay in this request's copy.
+ * (@gbx/shared's render-cookie.ts), the page state STORAGE_VIEW of the
+ * request's scope (page-scope.ts), which @gbx/shared's storage module reads
+ * there. Writes during the render stay in this request's copy.
  */
-class RequestStorage implements Storage {
+export class RequestStorage implements Storage {
   private readonly values: Map<string, string>;
 
   constructor(values: ReadonlyMap<StorageKey, string>) {
@@ -38,12 +37,4 @@ class RequestStorage implements Storage {
   setItem(key: string, value: string): void {
     this.values.set(key, String(value));
   }
-}
-
-/** Installs the visitor's stored values as `localStorage` for one render; the returned function takes them away. */
-export function installRequestStorage(values: ReadonlyMap<StorageKey, string>): () => void {
-  Object.defineProperty(globalThis, 'localStorage', { value: new RequestStorage(values), configurable: true, writable: false });
-  return () => {
-    Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true, writable: false });
-  };
 }

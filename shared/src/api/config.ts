@@ -1,4 +1,4 @@
-import { pageSingleton } from '../lib/page-singleton';
+import { pageState } from '../lib/page-state';
 
 export interface ApiConfig {
   /** Base address of the product's API host (the §7 calls not marked "backend host"). */
@@ -21,7 +21,7 @@ function trimSlash(url: string): string {
  * what a remote running standalone behind a dev proxy needs.
  */
 function config(): ApiConfig {
-  return pageSingleton('__GBX_API_CONFIG__', () => ({ apiBaseUrl: '', backendBaseUrl: '' }));
+  return pageState('__GBX_API_CONFIG__', () => ({ apiBaseUrl: '', backendBaseUrl: '' }));
 }
 
 /**

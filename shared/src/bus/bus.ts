@@ -1,4 +1,4 @@
-import { pageSingleton } from '../lib/page-singleton';
+import { pageState } from '../lib/page-state';
 import { createEventBus, type EventBus } from './event-bus';
 
 declare global {
@@ -6,9 +6,19 @@ declare global {
   var __GBX_BUS__: EventBus | undefined;
 }
 
+/** The page's bus itself (page-state.ts): the document's in a browser, the request's on the host's server. */
+export function pageBus(): EventBus {
+  return pageState('__GBX_BUS__', () => createEventBus());
+}
+
 /**
- * The one bus of the page. Federation shares @gbx/shared as a singleton, and the
- * bus also lives on globalThis so that even a second bundled copy of this module
- * joins the same bus instead of silently starting its own.
+ * The one bus of the page, as every area imports it. Each use reaches the
+ * page's bus of the moment (pageBus): in a browser always the same one (also
+ * on globalThis, so a second bundled copy of this module joins it instead of
+ * starting its own); on the host's server, the bus of the request whose page
+ * is rendering, so two visitors' pages rendered at once never share one.
  */
-export const bus: EventBus = pageSingleton('__GBX_BUS__', () => createEventBus());
+export const bus: EventBus = new Proxy({} as EventBus, {
+  get: (_target, property) => Reflect.get(pageBus(), property),
+  has: (_target, property) => Reflect.has(pageBus(), property),
+});

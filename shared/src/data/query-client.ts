@@ -2,7 +2,7 @@ import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { skip } from 'rxjs';
 import { bus } from '../bus/bus';
 import { httpStatusOf, isNetworkError } from '../api/errors';
-import { pageSingleton } from '../lib/page-singleton';
+import { pageState, SERVER_BUILD } from '../lib/page-state';
 import { cartKeys, wishlistKeys } from './queries';
 
 /**
@@ -50,9 +50,9 @@ export function createQueryClient({ logFailures = true }: { logFailures?: boolea
 }
 
 /**
- * The one query cache of the page, kept on globalThis like the bus, so every
- * area (and a second copy of this module) reads and fills the same cache: a
- * product list loaded by one remote is not loaded again by another.
+ * The page's query cache (page state: on the host's server, each request's
+ * own), so every area (and a second copy of this module) reads and fills the
+ * same cache: a product list loaded by one remote is not loaded again by another.
  *
  * Every answer of the API depends on the device context or the session (place
  * counts, buyer prices, addedwish and addedshop), so when either changes the
@@ -62,8 +62,16 @@ export function createQueryClient({ logFailures = true }: { logFailures?: boolea
  * counts and lists that show them (the header's cart box and heart among them).
  */
 export function getQueryClient(): QueryClient {
-  return pageSingleton('__GBX_QUERY_CLIENT__', () => {
-    const client = createQueryClient();
+  return pageState('__GBX_QUERY_CLIENT__', () => {
+    // On the host's server the cache is a request's, gone with it: no call is tried again (the
+    // browser renders that page itself; the server logs why, once) and no entry waits for a
+    // garbage-collection timer, which would keep every request's cache alive for its gcTime.
+    const onServer = SERVER_BUILD && globalThis.__GBX_PAGE_SCOPES__ !== undefined;
+    const client = createQueryClient({ logFailures: !onServer });
+    if (onServer) {
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity } });
+      return client;
+    }
     const refreshContextual = () => void client.invalidateQueries({ predicate: (query) => query.meta?.[CONTEXT_FREE] !== true });
     bus.device$.pipe(skip(1)).subscribe(refreshContextual);
     bus.session$.pipe(skip(1)).subscribe(refreshContextual);
@@ -71,15 +79,6 @@ export function getQueryClient(): QueryClient {
     bus.on('wishlist:added').subscribe(refreshWishlistViews);
     return client;
   });
-}
-
-/**
- * Puts `client` in place of the page's cache. The host's server renders one
- * visitor's page at a time (host/src/server), each with a cache of its own:
- * what one visitor's device context loaded never shows on another's page.
- */
-export function setPageQueryClient(client: QueryClient): void {
-  (globalThis as { __GBX_QUERY_CLIENT__?: QueryClient }).__GBX_QUERY_CLIENT__ = client;
 }
 
 function refresh(keys: readonly QueryKey[]) {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '../constants';
-import { pageSingleton } from '../lib/page-singleton';
+import { pageState, SERVER_BUILD } from '../lib/page-state';
 import { baseLanguage, isRightToLeft } from './languages';
-import { Translator, type TranslationTree } from './translator';
+import { TextLibrary, Translator, type TranslationTree } from './translator';
 
 export type { TranslationTree } from './translator';
 /**
@@ -24,25 +24,43 @@ export async function textsOf(resources: NamespaceResources, language: string): 
 }
 
 interface TextLoads {
+  /** The texts themselves. */
+  library: TextLibrary;
   /** Every namespace's resources, so a language applied later can load its texts too. */
   namespaces: Map<string, NamespaceResources>;
   /** `${language}/${namespace}` -> its load, started once. */
   loads: Map<string, Promise<void>>;
 }
 
-const textLoads = (): TextLoads => pageSingleton('__GBX_TEXT_LOADS__', () => ({ namespaces: new Map(), loads: new Map() }));
+declare global {
+  var __GBX_TEXTS__: TextLoads | undefined;
+}
+
+/**
+ * The texts and their loads. Not page state: they say the same to every
+ * visitor, so the host's server, which renders many visitors' pages at once,
+ * keeps one copy for all of them (on globalThis, so the remotes' copies of this
+ * module add to it too).
+ */
+function texts(): TextLoads {
+  globalThis.__GBX_TEXTS__ ??= { library: new TextLibrary(), namespaces: new Map(), loads: new Map() };
+  return globalThis.__GBX_TEXTS__;
+}
+
+/** A server renders every language (many visitors' pages at once): it loads each namespace's texts in all of them, once. */
+const loadsEveryLanguage = (): boolean => SERVER_BUILD && typeof window === 'undefined';
 
 /** Starts loading (once) the texts of `namespace` in `language`; a failed load leaves the page in English and is logged. */
 function loadNamespace(namespace: string, language: string): void {
-  const { namespaces, loads } = textLoads();
+  const { library, namespaces, loads } = texts();
   const resources = namespaces.get(namespace);
   const key = `${language}/${namespace}`;
-  if (!resources || loads.has(key) || getI18n().hasResourceBundle(language, namespace)) return;
+  if (!resources || loads.has(key) || library.has(language, namespace)) return;
   loads.set(
     key,
     textsOf(resources, language)
       .then((tree) => {
-        if (tree) getI18n().addResourceBundle(language, namespace, tree);
+        if (tree) library.add(language, namespace, tree);
       })
       .catch((error: unknown) => console.warn(`[gbx] the ${language} texts of ${namespace} failed to load`, error)),
   );
@@ -51,34 +69,38 @@ function loadNamespace(namespace: string, language: string): void {
 /**
  * Resolves when the texts of the page's language that were asked for are in:
  * the host waits for it before its first render, and before it shows an area's
- * page, so a page never flashes in English before its own language.
+ * page, so a page never flashes in English before its own language. On the
+ * host's server: when every text asked for is in, in every language.
  */
 export function translationsReady(): Promise<void> {
-  const { language } = getI18n();
-  const pending = [...textLoads().loads].filter(([key]) => key.startsWith(`${language}/`)).map(([, load]) => load);
+  const { loads } = texts();
+  const language = loadsEveryLanguage() ? '' : `${getI18n().language}/`;
+  const pending = [...loads].filter(([key]) => key.startsWith(language)).map(([, load]) => load);
   return Promise.all(pending).then(() => undefined);
 }
 
 /**
- * The one translator of the page (kept on globalThis like the bus, so every
- * area translates with the same language and texts). Areas add their namespace
- * with addTranslations and read it with useT.
+ * The translator of the page (page state: each page, and on the host's server
+ * each request, has its own language), over the one library of texts. Areas
+ * add their namespace with addTranslations and read it with useT.
  */
 export function getI18n(): Translator {
-  return pageSingleton('__GBX_TRANSLATOR__', () => new Translator());
+  return pageState('__GBX_TRANSLATOR__', () => new Translator(texts().library));
 }
 
 /**
  * Registers an area's texts (idempotent: a remote loaded twice adds nothing new).
- * Trees are added at once; the page's language is loaded when it is a loader.
+ * Trees are added at once; the page's language is loaded when it is a loader
+ * (every language, on the host's server).
  */
 export function addTranslations(namespace: string, resources: NamespaceResources): void {
-  const instance = getI18n();
-  textLoads().namespaces.set(namespace, resources);
+  const { library, namespaces } = texts();
+  namespaces.set(namespace, resources);
   for (const [language, source] of Object.entries(resources)) {
-    if (source && typeof source !== 'function' && !instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, source);
+    if (source && typeof source !== 'function' && !library.has(language, namespace)) library.add(language, namespace, source);
   }
-  loadNamespace(namespace, instance.language);
+  if (loadsEveryLanguage()) for (const language of Object.keys(resources)) loadNamespace(namespace, language);
+  else loadNamespace(namespace, getI18n().language);
 }
 
 /**
@@ -88,7 +110,7 @@ export function addTranslations(namespace: string, resources: NamespaceResources
 export function applyLanguage(language: string): void {
   const code = baseLanguage(language) || DEFAULT_LANGUAGE;
   getI18n().changeLanguage(code);
-  for (const namespace of textLoads().namespaces.keys()) loadNamespace(namespace, code);
+  for (const namespace of texts().namespaces.keys()) loadNamespace(namespace, code);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = code;
     document.documentElement.dir = isRightToLeft(code) ? 'rtl' : 'ltr';

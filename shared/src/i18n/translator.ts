@@ -53,8 +53,60 @@ function mergeMissing(target: TranslationTree, source: TranslationTree): Transla
 }
 
 /**
- * The page's texts: one bundle per language and namespace, the language being
- * shown, and a version per namespace that changes when the language or that
+ * Every text the page's code has added, per language and namespace: what they
+ * say, not whom they are shown to. One per browser page, and one for all the
+ * pages the host's server renders (i18n.ts), which then load each text once.
+ */
+export class TextLibrary {
+  private readonly bundles = new Map<string, TranslationTree>();
+  private readonly listeners = new Set<() => void>();
+  /** How many times each namespace's texts changed, in any language (the English fallback shows through). */
+  private readonly versions = new Map<string, number>();
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  versionOf(namespace: string): number {
+    return this.versions.get(namespace) ?? 0;
+  }
+
+  has(language: string, namespace: string): boolean {
+    return this.bundles.has(`${language}/${namespace}`);
+  }
+
+  get(language: string, namespace: string): TranslationTree | undefined {
+    return this.bundles.get(`${language}/${namespace}`);
+  }
+
+  /** Every text looked up, by language, namespace and key (null: none there); emptied when texts arrive. */
+  private readonly found = new Map<string, string | null>();
+
+  /** The text under `key` (a dotted path) in that language and namespace, as written. */
+  text(language: string, namespace: string, key: string): string | undefined {
+    const where = `${language}/${namespace}/${key}`;
+    let text = this.found.get(where);
+    if (text === undefined) {
+      text = lookUp(this.bundles.get(`${language}/${namespace}`), key) ?? null;
+      this.found.set(where, text);
+    }
+    return text ?? undefined;
+  }
+
+  add(language: string, namespace: string, tree: TranslationTree): void {
+    const key = `${language}/${namespace}`;
+    const existing = this.bundles.get(key);
+    this.bundles.set(key, existing ? mergeMissing(existing, tree) : tree);
+    this.found.clear();
+    this.versions.set(namespace, (this.versions.get(namespace) ?? 0) + 1);
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+/**
+ * The page's texts: the texts of its library in the language being shown,
+ * and a version per namespace that changes when the language or that
  * namespace's texts do, so React re-renders what it translated with them (useT
  * subscribes to it). Per namespace because every area adds its texts as its
  * chunks arrive: with one version for all, each addition re-rendered every
@@ -68,58 +120,53 @@ function mergeMissing(target: TranslationTree, source: TranslationTree): Transla
  */
 export class Translator {
   language: string = DEFAULT_LANGUAGE;
-  private readonly bundles = new Map<string, TranslationTree>();
   private readonly listeners = new Set<() => void>();
   private languageVersion = 0;
-  /** How many times each namespace's texts changed, in any language (the English fallback shows through). */
-  private readonly namespaceVersions = new Map<string, number>();
 
+  constructor(private readonly library: TextLibrary = new TextLibrary()) {}
+
+  /** Listens to the language and to the library's texts (only a browser's React subscribes: nothing stays behind a server's render). */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    const unsubscribe = this.library.subscribe(listener);
+    return () => {
+      this.listeners.delete(listener);
+      unsubscribe();
+    };
   };
 
   /** A value that changes exactly when what `namespace` translates to may have: its texts or the language. */
   versionOf(namespace: string): string {
-    return `${this.languageVersion}.${this.namespaceVersions.get(namespace) ?? 0}`;
-  }
-
-  private changed(): void {
-    for (const listener of [...this.listeners]) listener();
+    return `${this.languageVersion}.${this.library.versionOf(namespace)}`;
   }
 
   changeLanguage(language: string): void {
     if (language === this.language) return;
     this.language = language;
     this.languageVersion += 1;
-    this.changed();
+    for (const listener of [...this.listeners]) listener();
   }
 
   hasResourceBundle(language: string, namespace: string): boolean {
-    return this.bundles.has(`${language}/${namespace}`);
+    return this.library.has(language, namespace);
   }
 
   addResourceBundle(language: string, namespace: string, tree: TranslationTree): void {
-    const key = `${language}/${namespace}`;
-    const existing = this.bundles.get(key);
-    this.bundles.set(key, existing ? mergeMissing(existing, tree) : tree);
-    this.namespaceVersions.set(namespace, (this.namespaceVersions.get(namespace) ?? 0) + 1);
-    this.changed();
+    this.library.add(language, namespace, tree);
   }
 
   /** The text stored under `key` in that language, as written (no fallback, no plural form picked). */
   getResource(language: string, namespace: string, key: string): string | undefined {
-    return lookUp(this.bundles.get(`${language}/${namespace}`), key);
+    return this.library.text(language, namespace, key);
   }
 
   /** The raw text for `key` in the page's language, else in English; undefined when neither has it. */
   template(namespace: string, key: string, count?: number): string | undefined {
-    for (const language of new Set([this.language, DEFAULT_LANGUAGE])) {
-      const tree = this.bundles.get(`${language}/${namespace}`);
-      if (!tree) continue;
+    for (const language of this.language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [this.language, DEFAULT_LANGUAGE]) {
+      if (!this.library.has(language, namespace)) continue;
       const candidates = typeof count === 'number' ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralCategory(language, count)}`, key] : [key];
       for (const candidate of candidates) {
-        const text = lookUp(tree, candidate);
+        const text = this.library.text(language, namespace, candidate);
         if (text !== undefined) return text;
       }
     }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { bus } from '../bus';
+import { SERVER_BUILD } from '../lib/page-state';
 import { noteServerPageTitle } from './server-page-title';
 
 /**
@@ -8,7 +9,7 @@ import { noteServerPageTitle } from './server-page-title';
  * effects: there the title is noted as the page renders, for its document.
  */
 export function usePageView(title: string, area: string = typeof __GBX_APP__ === 'string' ? __GBX_APP__ : 'unknown') {
-  if (typeof window === 'undefined') noteServerPageTitle(title);
+  if (SERVER_BUILD && typeof window === 'undefined') noteServerPageTitle(title);
   useEffect(() => {
     bus.emit({ type: 'page:viewed', title, area });
   }, [title, area]);

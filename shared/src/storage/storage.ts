@@ -1,13 +1,23 @@
+import { pageState, SERVER_BUILD } from '../lib/page-state';
 import { isRenderCookieKey, writeRenderCookie } from './render-cookie';
 import type { StorageKey } from './storage-keys';
 
 /**
+ * The page state under which the host's server keeps what a request's page
+ * reads as its storage: the values of the visitor's render cookie
+ * (host/src/server), so the same code renders the same page there as in the
+ * visitor's browser. Writes during that render stay in the request's copy.
+ */
+export const STORAGE_VIEW = '__GBX_STORAGE_VIEW__';
+
+/**
  * Reaching `localStorage` can itself throw (Safari private mode, sandboxed iframes,
- * blocked third-party storage), and it does not exist during SSR or in Node tests.
- * Every access goes through here so that storage trouble degrades to "nothing
+ * blocked third-party storage), and it does not exist in Node tests. Every
+ * access goes through here so that storage trouble degrades to "nothing
  * stored" instead of a crashed page.
  */
 function localStore(): Storage | null {
+  if (SERVER_BUILD && globalThis.__GBX_PAGE_SCOPES__) return pageState<Storage | null>(STORAGE_VIEW, () => null);
   try {
     return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage;
   } catch {
