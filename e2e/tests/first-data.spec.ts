@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, loadRenderedInBrowser, settledVisitor, test, waitForInteractive } from '../support/fixtures';
 
 /**
- * A page's first data starts loading before its code (issue 16): on a page the
- * browser renders, the host asks for it as soon as it knows the address
- * (prefetchPageData in @gbx/shared), and the page then finds it instead of
- * asking again. This checks the two halves agree: one request (a prefetch of
- * another key would show up as a second request). A page the host's server
- * rendered came with its data: the browser asks for none of it.
+ * A page's first data is declared once, by its route's loader (issue 36): the
+ * host's server loads it before it renders the page, which comes with it (the
+ * browser asks for none of it); going to another page in the browser, the
+ * same loader asks for it as the address changes, and the page then finds it
+ * instead of asking again. This checks the two halves agree: one request (a
+ * loader asking under another key would show up as a second request).
  */
 
 /** The paths of the POST calls under `prefix` the page makes from now on. */
@@ -26,6 +26,18 @@ test.describe('the first data of a page', () => {
     const id = await page.getByTestId('product-tile').first().getAttribute('data-product');
     const calls = callsUnder(page, '/api/product/product-detail/');
     await loadRenderedInBrowser(page, `/product-detail/${id}`);
+    await expect(page.getByTestId('product-detail')).toBeVisible();
+    expect(calls).toEqual([`/api/product/product-detail/${id}`]);
+  });
+
+  test("going from a listing to a product, the product's loader and its page ask for it once, between them", async ({ page }) => {
+    await settledVisitor(page, '/deals-promotion');
+    await waitForInteractive(page);
+    const tile = page.getByTestId('product-tile').first();
+    const id = await tile.getAttribute('data-product');
+    const calls = callsUnder(page, '/api/product/product-detail/');
+    await tile.getByRole('link').first().click();
+    await page.waitForURL(`**/product-detail/${id}`);
     await expect(page.getByTestId('product-detail')).toBeVisible();
     expect(calls).toEqual([`/api/product/product-detail/${id}`]);
   });

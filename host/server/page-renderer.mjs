@@ -13,8 +13,8 @@ import { JSDOM } from 'jsdom';
 
 const require = createRequire(import.meta.url);
 
-/** Past these, the page is served to render in the browser (render-lock.ts, render-page.tsx). */
-const LIMITS = { waitMs: 1000, renderMs: 2000, dataMs: 1500 };
+/** Past these, the page is served to render in the browser (render-page.tsx). */
+const LIMITS = { renderMs: 2000, dataMs: 1500 };
 /** The whole render, calls included. */
 const TOTAL_MS = 3000;
 
@@ -82,6 +82,16 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
   const remotesJson = jsonFile(join(folder, 'remotes.json'));
   const configJson = jsonFile(join(folder, 'config.json'));
 
+  // A page whose render asked for data its route's loader does not declare
+  // still renders (those parts load in the browser), once said per route.
+  const unloadedNoted = new Set();
+  const noteUnloaded = ({ routeId, unloaded }) => {
+    const key = `${routeId}: ${[...new Set(unloaded)].sort().join(', ')}`;
+    if (unloaded.length === 0 || unloadedNoted.has(key) || unloadedNoted.size > 1000) return;
+    unloadedNoted.add(key);
+    log(`[gbx] the ${routeId} page rendered without ${key.slice(routeId.length + 2)}: its route's loader does not ask for them (they load in the browser)`);
+  };
+
   return async function renderDocument(request) {
     // Only a page's own request. The render cookie says what the visitor's
     // storage holds once they agreed; without it, the page is the consent page.
@@ -100,7 +110,10 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
         renderPage({ url: request.url ?? '/', cookie: request.headers.cookie, remotesJson: remotesJson(), api, template, nonce }, LIMITS),
         timeout,
       ]).finally(() => clearTimeout(timer));
-      if (outcome.rendered) return { document: outcome.document, nonce };
+      if (outcome.rendered) {
+        noteUnloaded(outcome);
+        return { document: outcome.document, nonce };
+      }
       if (!outcome.expected) log(`[gbx] ${request.url} rendered in the browser: ${outcome.reason}`);
       return null;
     } catch (error) {

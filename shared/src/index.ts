@@ -80,8 +80,8 @@ export type { RouteId } from './routes/paths';
 export { REMOTE_NAMES } from './routes/remote-routes';
 export type { BuildInfo, LazyRoute, RemoteName, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
 export { usePageView } from './routes/use-page-view';
-export { prefetchPageData } from './routes/first-data';
-export type { RouteAddress } from './routes/first-data';
+export { loadQueries } from './routes/route-data';
+export type { RouteAddress, RouteLoader } from './routes/route-data';
 export { readProductId } from './routes/product-id';
 
 // Languages and formatting (one translator per page)

@@ -18,7 +18,7 @@ import { followPageTitles } from '../features/shell/page-title';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
 import { registerDeployedRemotes } from '../federation/remote-registry';
 import { preloadRemotePage } from '../federation/remote-page-cache';
-import { prefetchFirstData } from './prefetch-first-data';
+import { loadShellData } from './shell-data';
 import { routeMatchOf } from './route-id';
 import { ROUTE_OWNERS } from './route-table';
 import { loadApiConfig, loadRemotesJson } from './runtime-files';
@@ -49,9 +49,6 @@ async function start() {
   const [remotes, apiConfig] = await Promise.allSettled([loadRemotesJson(), loadApiConfig(), translationsReady()]);
   if (apiConfig.status === 'fulfilled') configureApi(apiConfig.value);
   const route = routeMatchOf(window.location.pathname);
-  // The page's and the shell's first data and the page's area start loading now,
-  // while React renders the shell; a page the server rendered has its data.
-  if (!serverRender) prefetchFirstData(route && { id: route.id, address: { params: route.params, search: new URLSearchParams(window.location.search) } });
   try {
     if (remotes.status === 'rejected') throw remotes.reason;
     registerDeployedRemotes(remotes.value);
@@ -61,6 +58,12 @@ async function start() {
     // The shell still renders; every remote area shows its fallback panel.
     console.error('[gbx] remotes.json is missing or invalid', error);
   }
+  // The shell's first data starts loading now, beside the page's area, while
+  // react-dom arrives; a page the server rendered has its data. The page's own
+  // asks as it renders: its route's loader is for the server's render and the
+  // browser's navigations (route-data.ts). Before the visitor agrees to
+  // cookies (§4) nothing is asked.
+  if (!serverRender && hasConsented()) void loadShellData(route?.id);
   // react-dom, the largest file of a first visit (index.html preloads it, so it
   // is already downloading), is waited for only now: the requests above (the
   // page's area, its data and the shell's) went out while it was still on its

@@ -1,28 +1,21 @@
 import { StrictMode } from 'react';
-import {
-  addTranslations,
-  getI18n,
-  isRightToLeft,
-  translationsReady,
-  type ApiConfig,
-  type RemoteName,
-  type StorageKey,
-} from '@gbx/shared';
-import { answersForBrowser, decodeRenderCookie, takeServerPageTitle } from '@gbx/shared/server';
+import { addTranslations, getI18n, isRightToLeft, translationsReady, type ApiConfig, type RemoteName, type RouteAddress, type RouteId, type StorageKey } from '@gbx/shared';
+import { answersForBrowser, cookieValue, decodeRenderCookie, FORWARDED_SESSION, SESSION_COOKIE, STORAGE_VIEW, takeServerPageTitle } from '@gbx/shared/server';
 import { getInstance, registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { App } from '../app/app';
+import { loadRouteData } from '../app/route-data';
 import { routeMatchOf } from '../app/route-id';
 import { ROUTE_OWNERS } from '../app/route-table';
 import { pageFilesOf } from '../federation/page-files-preload';
 import { isConsentAddress, isGatedBeforeConsent } from '../features/consent/consent-storage';
 import { documentTitle } from '../features/shell/page-title';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';
+import { withPageScope } from './page-scope';
 import { startVisitorState } from './page-state';
 import { renderToHtml } from './render-html';
-import { RenderBusyError, withRenderLock } from './render-lock';
-import { installRequestStorage } from './request-storage';
+import { RequestStorage } from './request-storage';
 import { serverAddressesPlugin } from './server-addresses';
-import { DataTimeoutError, failedQueries, loadRequestedData } from './server-data';
+import { DataTimeoutError, failedQueries, unloadedQueries, withinTime } from './server-data';
 import { fillDocument } from './server-document';
 import { prepareRemote } from './server-remotes';
 
@@ -42,11 +35,9 @@ export interface PageRequest {
 }
 
 export interface RenderLimits {
-  /** How long a render may wait for its turn (render-lock.ts). */
-  waitMs: number;
-  /** How long one pass of React's render may take. */
+  /** How long React's render may take. */
   renderMs: number;
-  /** How long the calls of one pass may take (server-data.ts). */
+  /** How long the page's first data may take (server-data.ts). */
   dataMs: number;
 }
 
@@ -54,12 +45,18 @@ export interface RenderLimits {
  * The page, or why the browser renders it instead: `expected` when that is
  * the rule (no consent, signed in, ...), not a failure worth a log line.
  */
-export type PageOutcome = { rendered: true; document: string } | { rendered: false; reason: string; expected: boolean };
+export type PageOutcome =
+  | {
+      rendered: true;
+      document: string;
+      /** The route rendered ('root': the consent page). */
+      routeId: RouteId;
+      /** What the page's render asked for that its route's loader did not load (server-data.ts). */
+      unloaded: string[];
+    }
+  | { rendered: false; reason: string; expected: boolean };
 
 const leaveToBrowser = (reason: string): PageOutcome => ({ rendered: false, reason, expected: true });
-
-/** Render passes at most: each loads what the one before asked for (a page's data, then what that data leads to). */
-const MAX_PASSES = 3;
 
 // The shell's texts, as the browser's bootstrap adds them.
 addTranslations(SHELL_NAMESPACE, shellResources);
@@ -81,7 +78,7 @@ function providedByHost(shareKey: string): boolean {
 }
 
 /** What the server draws for one request: the address it renders, and the area's page there (none: the consent page, the host's own). */
-type Drawing = { location: string; area: { remote: RemoteName; routeId: string } | null };
+type Drawing = { location: string; area: { remote: RemoteName; routeId: RouteId; address: RouteAddress } | null };
 
 /**
  * What to draw for `url`, given what the visitor's storage holds (nothing
@@ -89,31 +86,34 @@ type Drawing = { location: string; area: { remote: RemoteName; routeId: string }
  * why the browser draws it. Before consent every address but the pages the
  * consent text links to shows the consent page, at '/', as the browser's
  * bootstrap moves it there; those pages render in the browser. After consent,
- * the pages of the areas, unless the visitor is signed in.
+ * the pages of the areas; a signed-in visitor's when their session cookie
+ * reaches this server (the API and the host share a host name), so the page
+ * shows what the API answers them.
  */
-function drawingFor(url: string, stored: ReadonlyMap<StorageKey, string>): Drawing | PageOutcome {
+function drawingFor(url: string, stored: ReadonlyMap<StorageKey, string>, session: string | undefined): Drawing | PageOutcome {
   const address = new URL(url, 'http://page.invalid');
   if (stored.get('cookieConsent') !== '1') {
     if (!isGatedBeforeConsent(address.pathname) && !isConsentAddress(address.pathname)) return leaveToBrowser('no consent: a page the consent text links to');
     return { location: '/', area: null };
   }
-  if (stored.get('isLoggedin') === '1') return leaveToBrowser('signed in');
+  if (stored.get('isLoggedin') === '1' && !session) return leaveToBrowser('signed in, but the session cookie does not reach this server');
   const route = routeMatchOf(address.pathname);
   const owner = route && ROUTE_OWNERS[route.id];
   if (!route || !owner || owner === 'host') return leaveToBrowser('not a page of an area');
-  return { location: `${address.pathname}${address.search}`, area: { remote: owner, routeId: route.id } };
+  return { location: `${address.pathname}${address.search}`, area: { remote: owner, routeId: route.id, address: { params: route.params, search: address.searchParams } } };
 }
 
 /**
  * Renders the page a visitor asked for on the server, so it shows from the
  * document, before a script has arrived; the browser then hydrates it
  * (host/src/app/bootstrap.tsx). A page is rendered only when it would look
- * the same in the browser: a returning visitor who agreed to cookies (§4) and
- * is not signed in (the session is the browser's), on a page of an area; or
- * the consent page of a visitor the server knows nothing of (the browser
- * draws its own instead when its storage says otherwise: the document's
- * loader and the bootstrap check). Everything else, and every failure (a
- * remote, a call, the time), is served to render in the browser as before:
+ * the same in the browser: a returning visitor who agreed to cookies (§4), on
+ * a page of an area, signed in or not; or the consent page of a visitor the
+ * server knows nothing of (the browser draws its own instead when its storage
+ * says otherwise: the document's loader and the bootstrap check). The page's
+ * first data is loaded first, as its route declares it (its loader), then the
+ * page is rendered once. Everything else, and every failure (a remote, a
+ * call, the time), is served to render in the browser as before:
  * `rendered: false` with the reason.
  */
 export async function renderPage(request: PageRequest, limits: RenderLimits): Promise<PageOutcome> {
@@ -122,54 +122,49 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
   // lives in the browser's storage, and the server would render the deployed one.
   if (__GBX_ALLOW_REMOTE_OVERRIDES__) return leaveToBrowser('remote overrides allowed');
   const stored = decodeRenderCookie(request.cookie) ?? new Map<StorageKey, string>();
-  const drawing = drawingFor(request.url, stored);
+  // A signed-in buyer's page is rendered with the API's answers to them: their session cookie goes with its calls.
+  const sessionValue = cookieValue(request.cookie, SESSION_COOKIE);
+  const session = sessionValue ? `${SESSION_COOKIE}=${sessionValue}` : undefined;
+  const drawing = drawingFor(request.url, stored, session);
   if ('rendered' in drawing) return drawing;
   const { location, area } = drawing;
 
-  return withRenderLock(limits.waitMs, async (): Promise<PageOutcome> => {
-    const removeStorage = installRequestStorage(stored);
-    try {
-      const client = startVisitorState(request.api);
-      const prepared = area ? await prepareRemote(request.remotesJson, area.remote) : null;
-      await translationsReady();
-      const page = (
-        <StrictMode>
-          <App location={location} />
-        </StrictMode>
-      );
-      // Each pass starts with no page title noted: the document takes the last one's.
-      const renderPass = () => {
-        takeServerPageTitle();
-        return renderToHtml(page, limits.renderMs);
-      };
-      let rendered = await renderPass();
-      for (let pass = 1; pass < MAX_PASSES && (await loadRequestedData(client, limits.dataMs)) > 0; pass += 1) {
-        rendered = await renderPass();
-      }
-      const title = documentTitle(takeServerPageTitle() ?? '');
-      const failed = failedQueries(client);
-      // A failed call is the page's to show (its quiet Try again, §8): the browser renders it.
-      if (failed.length > 0) return leaveToBrowser(`calls failed: ${failed.join(', ')}`);
-      const language = getI18n().language;
-      const document = fillDocument(request.template, {
-        language,
-        direction: isRightToLeft(language) ? 'rtl' : 'ltr',
-        title,
-        styles: rendered.styles,
-        html: rendered.html,
-        state: {
-          queries: answersForBrowser(client),
-          pageFiles: area && prepared ? pageFilesOf(prepared.manifest, prepared.manifestUrl, area.routeId, providedByHost) : [],
-          consentPage: area === null,
-        },
-        nonce: request.nonce,
-      });
-      return { rendered: true, document };
-    } finally {
-      removeStorage();
-    }
+  // The visitor's page state, their own for this request (page-scope.ts): many pages render at once.
+  const scope: Array<[string, unknown]> = [[STORAGE_VIEW, new RequestStorage(stored)]];
+  if (session) scope.push([FORWARDED_SESSION, session]);
+  return withPageScope(scope, async (): Promise<PageOutcome> => {
+    const client = startVisitorState(request.api);
+    const prepared = area ? await prepareRemote(request.remotesJson, area.remote) : null;
+    // The page's and the shell's first data, as its route declares it: the page renders once, with it.
+    if (area) await withinTime(loadRouteData(area.routeId, area.address), limits.dataMs);
+    await translationsReady();
+    const rendered = await renderToHtml(
+      <StrictMode>
+        <App location={location} />
+      </StrictMode>,
+      limits.renderMs,
+    );
+    const title = documentTitle(takeServerPageTitle() ?? '');
+    const failed = failedQueries(client);
+    // A failed call is the page's to show (its quiet Try again, §8): the browser renders it.
+    if (failed.length > 0) return leaveToBrowser(`calls failed: ${failed.join(', ')}`);
+    const language = getI18n().language;
+    const document = fillDocument(request.template, {
+      language,
+      direction: isRightToLeft(language) ? 'rtl' : 'ltr',
+      title,
+      styles: rendered.styles,
+      html: rendered.html,
+      state: {
+        queries: answersForBrowser(client),
+        pageFiles: area && prepared ? pageFilesOf(prepared.manifest, prepared.manifestUrl, area.routeId, providedByHost) : [],
+        consentPage: area === null,
+      },
+      nonce: request.nonce,
+    });
+    return { rendered: true, document, routeId: area?.routeId ?? 'root', unloaded: unloadedQueries(client) };
   }).catch((error: unknown) => {
-    if (error instanceof RenderBusyError || error instanceof DataTimeoutError) return { rendered: false, reason: error.message, expected: false };
+    if (error instanceof DataTimeoutError) return { rendered: false, reason: error.message, expected: false };
     throw error;
   });
 }

@@ -1,11 +1,5 @@
 import type { Query, QueryClient } from '@gbx/shared';
 
-/** Whether the component that asked for `query` lets it load (its `enabled` option). */
-function isEnabled(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
-
 export class DataTimeoutError extends Error {
   constructor(ms: number) {
     super(`the calls took longer than ${ms} ms`);
@@ -14,29 +8,20 @@ export class DataTimeoutError extends Error {
 }
 
 /**
- * Loads what the last render asked for and did not have: each query a
- * component created (TanStack Query puts it in the cache as the component
- * renders) that has neither data nor a load under way. The server's render
- * then runs again with the answers, as the browser's would once they arrive.
- * Returns how many were loaded; rejects with DataTimeoutError when they take
- * longer than `timeoutMs` (the page is then the browser's: a slow API must not
- * hold the server's one render at a time).
+ * `loads` (a page's first data, its route's loader), or DataTimeoutError when
+ * it takes longer than `ms`: a slow API must not hold a visitor's page; the
+ * browser then renders it and loads its data itself.
  */
-export async function loadRequestedData(client: QueryClient, timeoutMs: number): Promise<number> {
-  const waiting = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+export async function withinTime(loads: Promise<void>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DataTimeoutError(timeoutMs)), timeoutMs);
+    timer = setTimeout(() => reject(new DataTimeoutError(ms)), ms);
   });
   try {
-    await Promise.race([Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))), late]);
+    await Promise.race([loads, late]);
   } finally {
     clearTimeout(timer);
   }
-  return waiting.length;
 }
 
 /** The queries whose load failed: a page with one is rendered in the browser, which shows its own failure state and retries. */
@@ -45,5 +30,24 @@ export function failedQueries(client: QueryClient): string[] {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'error')
+    .map((query) => String(query.queryKey[0]));
+}
+
+/** Whether the component that asked for `query` lets it load (its `enabled` option). */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * The queries the page's render asked for that nothing loaded: its route's
+ * loader does not declare them. The page shows them loading and the browser
+ * loads them; the server says so, for the loader to be completed.
+ */
+export function unloadedQueries(client: QueryClient): string[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query))
     .map((query) => String(query.queryKey[0]));
 }

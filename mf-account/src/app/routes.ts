@@ -1,4 +1,5 @@
-import { paths, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
+import { loadQueries, paths, queries, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
+import { wishlistQuery } from '../features/buyer/wishlist-query';
 import { registerAccountTexts } from '../i18n';
 
 registerAccountTexts();
@@ -13,6 +14,7 @@ export const routes: RemoteRoutes = {
     id: 'register',
     path: paths.register.pattern,
     lazy: () => import(/* webpackChunkName: "route-register" */ '../features/registration/registration-page').then((m) => ({ Component: m.RegistrationPage })),
+    loader: () => loadQueries(queries.registrationPageDetails()),
   },
   verifyEmail: {
     id: 'verifyEmail',
@@ -33,6 +35,8 @@ export const routes: RemoteRoutes = {
     id: 'buyerDashboard',
     path: paths.buyerDashboard.pattern,
     lazy: () => import(/* webpackChunkName: "route-buyerDashboard" */ '../features/buyer/buyer-dashboard-page').then((m) => ({ Component: m.BuyerDashboardPage })),
+    // The dashboard's cart count, the cart or the wishlist (buyer-dashboard-page.tsx).
+    loader: ({ params, search }) => loadQueries(queries.cartList(), params['*'] === 'wishlist' && wishlistQuery(search)),
   },
 };
 

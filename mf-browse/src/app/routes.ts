@@ -3,9 +3,16 @@ import type { ComponentType } from 'react';
 // The texts every page shares (retry, counts, Coming Soon); each feature adds its own namespace.
 import '../components/common-texts';
 
-/** A route whose page is a lazily loaded chunk of its own. */
+/**
+ * The route loaders (route-loaders.ts), in a chunk of their own: a page the
+ * server rendered came with its data, so a first visit never needs them; the
+ * first navigation in the browser loads them beside the page's own chunk.
+ */
+const loaders = () => import(/* webpackChunkName: "page-loaders" */ './route-loaders').then((module) => module.loaders);
+
+/** A route whose page is a lazily loaded chunk of its own, with its loader. */
 function page(id: RouteId, load: () => Promise<ComponentType>): LazyRoute {
-  return { id, path: paths[id].pattern, lazy: async () => ({ Component: await load() }) };
+  return { id, path: paths[id].pattern, lazy: async () => ({ Component: await load() }), loader: async (address) => (await loaders())[id]?.(address) };
 }
 
 const landing = () => import(/* webpackChunkName: "route-home+landingMarketplace" */ '../features/landing/landing-page').then((m) => m.LandingPage);

@@ -1,9 +1,19 @@
-import { paths, type BuildInfo, type LazyRoute, type RemoteRoutes } from '@gbx/shared';
+import { getQueryClient, loadQueries, paths, pictureUrls, preload, queries, readProductId, type BuildInfo, type LazyRoute, type RemoteRoutes } from '@gbx/shared';
 
 const productDetail: LazyRoute = {
   id: 'productDetail',
   path: paths.productDetail.pattern,
   lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-productDetail" */ '../features/product-detail/product-detail-page')).ProductDetailPage }),
+  // The product the page shows (its query, product-detail-page.tsx); an id that cannot be one asks for nothing.
+  loader: async ({ params }) => {
+    const id = readProductId(params.productid);
+    if (id === null) return;
+    await loadQueries(queries.productDetail(id));
+    // In a browser its first picture is the page's largest paint: it starts as soon as the product is known.
+    const product = getQueryClient().getQueryData(queries.productDetail(id).queryKey)?.product_list[0];
+    const first = product && pictureUrls(product)[0];
+    if (first && typeof document !== 'undefined') preload(first, 'image', 'high');
+  },
 };
 
 // Each page's chunk is named route-<route id>: the manifest then tells the host

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from './paths';
+import type { RouteLoader } from './route-data';
 
 /**
  * What a remote's `./routes` module exposes: lazy route objects keyed by the
@@ -11,6 +12,8 @@ export interface LazyRoute {
   id: RouteId;
   path: string;
   lazy: () => Promise<{ Component: ComponentType }>;
+  /** What the page shows first from the API (route-data.ts); none for a page that shows nothing of it. */
+  loader?: RouteLoader;
 }
 
 export type RemoteRoutes = Partial<Record<RouteId, LazyRoute>>;

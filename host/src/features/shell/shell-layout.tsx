@@ -10,6 +10,7 @@ import { HeaderMenu } from '../header-menu/header-menu';
 import { FeaturedShowcase } from '../showcase/featured-showcase';
 import { TopBar } from '../top-bar/top-bar';
 import { GlobalStyle } from './global-style';
+import { useRouteData } from './use-route-data';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useShellReactions } from './use-shell-reactions';
 
@@ -33,6 +34,7 @@ const Main = styled.main`
 export function ShellLayout() {
   useShellReactions();
   useScrollRestoration();
+  useRouteData();
   const { t } = useT(SHELL_NAMESPACE);
   const location = useLocation();
   const chrome = chromeFor(routeIdOf(location.pathname));

@@ -4,11 +4,9 @@ import {
   bus,
   isSuccess,
   keepPreviousData,
-  offsetForPage,
   paths,
   postWishListRemove,
   postWishListToCart,
-  queries,
   refreshWishlistViews,
   saveWishlistCount,
   useApiMutation,
@@ -19,6 +17,7 @@ import {
   type ProductListItem,
 } from '@gbx/shared';
 import { Pager, pageCount, ProductTile, useMessagePopup } from '@gbx/shared/catalogue';
+import { wishlistPage, wishlistQuery } from './wishlist-query';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { ActionButton, Actions, EmptyState, ItemList, PageLoadState } from './buyer-ui';
 
@@ -27,11 +26,6 @@ interface WishlistAction {
   kind: 'move' | 'remove';
 }
 
-/** The page of the address (?page=2), 1 when absent or not a page number. */
-function pageFrom(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * /buyer-dashboard/wishlist: the buyer's wishlist, 12 per page, with move to
@@ -43,10 +37,10 @@ export function WishlistPage() {
   const { t } = useT(ACCOUNT_NAMESPACE);
   usePageView(t('wishlist.title'));
   const [search] = useSearchParams();
-  const wantedPage = pageFrom(search);
+  const wantedPage = wishlistPage(search);
   const [status, setStatus] = useState('');
   const { popup, show, showFailure } = useMessagePopup();
-  const load = useApiQuery({ ...queries.wishList(offsetForPage(wantedPage)), placeholderData: keepPreviousData });
+  const load = useApiQuery({ ...wishlistQuery(search), placeholderData: keepPreviousData });
   const action = useApiMutation({
     mutationFn: ({ item, kind }: WishlistAction) => (kind === 'move' ? postWishListToCart(item.GBXProductID) : postWishListRemove(item.GBXProductID)),
     onSuccess: (answer, { item, kind }) => {

@@ -1,13 +1,6 @@
-import { queries, useApiQuery, useLanguage } from '@gbx/shared';
+import { countryName, queries, useApiQuery, useLanguage } from '@gbx/shared';
+import { countryCodeOf } from './listing-queries';
 
-/** 'DE' -> 'Germany' in the page's language; the code itself when the runtime cannot say. */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language || 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export interface AddressedCountry {
   /** Its ISO2 code once the country list has it; undefined while it loads, when it failed or for an unknown name. */
@@ -28,7 +21,7 @@ export interface AddressedCountry {
 export function useAddressedCountry(name: string): AddressedCountry {
   const language = useLanguage();
   const list = useApiQuery(queries.countryList());
-  const code = list.data?.CountryList.find((country) => country.CountryName.toLowerCase() === name.trim().toLowerCase())?.ISOCode2;
+  const code = countryCodeOf(list.data, name);
   return {
     code,
     shownName: code ? countryName(code, language) : name,

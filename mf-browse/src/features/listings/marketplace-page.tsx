@@ -4,7 +4,7 @@ import { useAddressedCountry } from './country-names';
 import { ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad, settledLoad } from './listing-load';
-import { listingFields } from './listing-params';
+import { marketplaceFields } from './listing-queries';
 import { texts } from './texts';
 import { useListingState } from './use-listing-state';
 
@@ -24,7 +24,7 @@ export function MarketplacePage() {
   const shownCountry = addressed.shownName;
   usePageView(t('marketplace.title'));
   const listing = useListingState();
-  const fields = { ...listingFields(listing.state), available_country: addressed.code };
+  const fields = marketplaceFields(listing.state, addressed.code);
   const keep = keepPreviousPageOf(`marketplace:${country}`);
   const ready = Boolean(addressed.code);
   const search = useApiQuery({ ...queries.productListSearch(fields), ...keep, enabled: ready && Boolean(fields.search_data) });

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@gbx/shared/router';
 import {
+  countryName,
   destinations,
-  queries,
   RichText,
   useApiQuery,
   useLanguage,
@@ -13,12 +13,13 @@ import {
   type MarketSegment,
 } from '@gbx/shared';
 import { texts as segmentTexts } from '../deals-segments/texts';
-import { countryName } from './country-names';
+
 import { HeadingName, ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad, type ListingLoad } from './listing-load';
-import { changeListing, listingFields, listingParams } from './listing-params';
-import { placeFields, placeSearchParams, resultTarget, type ResultTarget } from './result-target';
+import { changeListing, listingParams } from './listing-params';
+import { placeQuery, segmentQuery } from './listing-queries';
+import { placeSearchParams, resultTarget, type ResultTarget } from './result-target';
 import { texts } from './texts';
 import { useListingState, type ListingStateApi } from './use-listing-state';
 
@@ -45,7 +46,7 @@ function SegmentResults({ segment, listing }: { segment: MarketSegment; listing:
   const { t: ts } = useT(segmentTexts.namespace);
   const navigate = useNavigate();
   usePageView(t('place.pageTitle', { name: segment }));
-  const query = useApiQuery({ ...queries.productList({ ...listingFields(listing.state), market_segment: segment }), ...keepPreviousPageOf(`segment:${segment}`) });
+  const query = useApiQuery({ ...segmentQuery(segment, listing.state), ...keepPreviousPageOf(`segment:${segment}`) });
   const load = listingLoad(query);
   // The page is the segment's: another segment is another page, with the other filters kept (and page 1, §4).
   const otherSegment = (next: MarketSegment | '') => {
@@ -69,7 +70,7 @@ function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kin
   const language = useLanguage();
   const navigate = useNavigate();
   const query = useApiQuery({
-    ...queries.productListLocation({ ...placeFields(target), ...listingFields(listing.state) }),
+    ...placeQuery(target, listing.state),
     ...keepPreviousPageOf(`place:${target.placeKind ?? ''}:${target.name}:${target.code ?? ''}`),
   });
   const load = listingLoad(query);

@@ -1,16 +1,10 @@
-import { queries, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { useApiQuery, usePageView, useT } from '@gbx/shared';
 import { ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad } from './listing-load';
-import { listingFields } from './listing-params';
+import { showcaseQuery, SHOWCASES, type ShowcaseKind } from './listing-queries';
 import { texts } from './texts';
 import { useListingState } from './use-listing-state';
-
-/** What sets the deals page and the featured page apart (§4): the switch each sends and the deals' default order. */
-const SHOWCASES = {
-  deals: { filter: { discounted_product: 1 }, defaultSort: 'DiscountedStatus' },
-  featured: { filter: { featured_product: 1 }, defaultSort: '' },
-} as const;
 
 /**
  * /deals-promotion and /featured-list (§2.8): product-list with
@@ -20,12 +14,11 @@ const SHOWCASES = {
  * chrome 'showcase'), so the page has none of its own. An empty keyword is
  * sent anyway (§5): it clears a keyword searched before.
  */
-export function ShowcaseListing({ kind }: { kind: keyof typeof SHOWCASES }) {
+export function ShowcaseListing({ kind }: { kind: ShowcaseKind }) {
   const { t } = useT(texts.namespace);
-  const { filter, defaultSort } = SHOWCASES[kind];
   usePageView(t(`${kind}.title`));
-  const listing = useListingState({ defaultSort });
-  const load = listingLoad(useApiQuery({ ...queries.productList({ ...listingFields(listing.state, defaultSort), ...filter }), ...keepPreviousPageOf(kind) }));
+  const listing = useListingState({ defaultSort: SHOWCASES[kind].defaultSort });
+  const load = listingLoad(useApiQuery({ ...showcaseQuery(kind, listing.state), ...keepPreviousPageOf(kind) }));
   return (
     <ListingLayout
       banner={<ListingHero eyebrow={t('worldStore')} title={t(`${kind}.title`)} lead={t(`${kind}.lead`)} total={load.answer?.product_count} loading={load.loading} />}

@@ -1,11 +1,11 @@
 import { Link, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { httpStatusOf, media, paths, queries, RichText, Skeleton, theme, useApiQuery, usePageView, useT, VisuallyHidden } from '@gbx/shared';
+import { httpStatusOf, media, paths, RichText, Skeleton, theme, useApiQuery, usePageView, useT, VisuallyHidden } from '@gbx/shared';
 import { PageHero } from '../../components/page-hero';
 import { HeadingName, ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad } from './listing-load';
-import { listingFields } from './listing-params';
+import { storeQuery } from './listing-queries';
 import { texts } from './texts';
 import { useListingState } from './use-listing-state';
 
@@ -69,7 +69,7 @@ export function VendorStorePage() {
   const { t } = useT(texts.namespace);
   const { vendor = '' } = useParams();
   const listing = useListingState();
-  const query = useApiQuery({ ...queries.vendorStore({ vendordata: vendor, ...listingFields(listing.state) }), ...keepPreviousPageOf(`store:${vendor}`) });
+  const query = useApiQuery({ ...storeQuery(vendor, listing.state), ...keepPreviousPageOf(`store:${vendor}`) });
   const load = listingLoad(query);
   const vendorName = query.data?.vendorData.VendorInfo;
   const notFound = httpStatusOf(query.error) === 404;
