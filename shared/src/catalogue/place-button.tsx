@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { destinations, formatNumber, Modal, theme, useLanguage, useT, VisuallyHidden, type PlaceKind, type VendorLocationFields } from '@gbx/shared';
+import { countryName, destinations, formatNumber, Modal, theme, useLanguage, useT, VisuallyHidden, type PlaceKind, type VendorLocationFields } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE } from './texts';
 
 export interface PlaceButtonProps {
@@ -97,14 +97,6 @@ const Continue = styled(Link)`
   }
 `;
 
-/** 'DE' -> 'Germany' in the page's language (Intl), or the code when the runtime cannot say. */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language || 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const PinIcon = () => (
   <svg width="13" height="13" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">

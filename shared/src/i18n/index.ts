@@ -3,6 +3,6 @@ export type { NamespaceResources, TranslationSource, TranslationTree } from './i
 export type { Translate, TranslateOptions, Translator } from './translator';
 export { useT } from './use-t';
 export { RichText } from './rich-text';
-export { formatMoney, formatNumber } from './format';
+export { countryName, formatMoney, formatNumber } from './format';
 export { SUPPORTED_LANGUAGES, baseLanguage, isRightToLeft, isSupportedLanguage } from './languages';
 export type { LanguageCode } from './languages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatNumber, media, RichText, Skeleton, theme, useLanguage, useT, type VendorListLocationResponse } from '@gbx/shared';
+import { countryName, formatNumber, media, RichText, Skeleton, theme, useLanguage, useT, type VendorListLocationResponse } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from '../../components/common-texts';
 import { SearchIcon } from '../../components/icons';
 import { KeywordSearch, SearchButton } from '../../components/keyword-search';
@@ -42,14 +42,6 @@ const SearchArea = styled.div`
   }
 `;
 
-/** 'DE' -> 'Germany' in the page's language; the code itself when the runtime cannot say. */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language || 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 interface VendorResultsHeroProps {
   /** The place as the page names it: the API's spelling once answered, the address's before. */
