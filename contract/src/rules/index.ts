@@ -14,3 +14,4 @@ export * from './registration.js';
 export * from './user-types.js';
 export * from './advanced-search.js';
 export * from './product-feedback.js';
+export * from './session.js';

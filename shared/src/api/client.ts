@@ -1,5 +1,5 @@
 import axios, { isAxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { pageSingleton } from '../lib/page-singleton';
+import { pageState, SERVER_BUILD } from '../lib/page-state';
 import { clearAuth } from '../session/clear-session';
 import { storage } from '../storage/storage';
 import { storageKeys } from '../storage/storage-keys';
@@ -58,6 +58,12 @@ export function setApiCallAddress(address: (baseUrl: string) => string): void {
   callAddress = address;
 }
 
+/**
+ * The page state under which the host's server keeps the session cookie of
+ * the request it renders ('gbx_session=…'), for that page's calls only.
+ */
+export const FORWARDED_SESSION = '__GBX_FORWARDED_SESSION__';
+
 function createClient(host: keyof ApiConfig): AxiosInstance {
   // withCredentials: the session cookie of the API and backend hosts must travel
   // with cross-origin calls.
@@ -70,6 +76,11 @@ function createClient(host: keyof ApiConfig): AxiosInstance {
     // the visitor's browser to the API; the login itself rides on the cookie.
     const token = storage.get(storageKeys.csa);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // On the host's server, a signed-in buyer's page calls with their session cookie, which their browser sent with the page's request.
+    if (SERVER_BUILD && globalThis.__GBX_PAGE_SCOPES__) {
+      const session = pageState<string>(FORWARDED_SESSION, () => '');
+      if (session) config.headers.set('Cookie', session);
+    }
     return config;
   });
   client.interceptors.response.use(onFulfilled, onRejected);
@@ -87,7 +98,7 @@ declare global {
 
 /** Page-wide, for the same reason as the bus: tests mock one instance and every call sees it. */
 function clients(): Clients {
-  return pageSingleton('__GBX_API_CLIENTS__', () => ({ api: createClient('apiBaseUrl'), backend: createClient('backendBaseUrl') }));
+  return pageState('__GBX_API_CLIENTS__', () => ({ api: createClient('apiBaseUrl'), backend: createClient('backendBaseUrl') }));
 }
 
 /** The client of the product's API host. */

@@ -20,6 +20,13 @@ describe('the render cookie', () => {
     expect(Object.fromEntries(decodeRenderCookie(header)!)).toEqual({ cookieConsent: '1', selectedLanguage: 'ar', latitude: '43.65' });
   });
 
+  it("carries a signed-in visitor's top bar (name, type, dashboard, user reference), never a token", () => {
+    const stored = { cookieConsent: '1', isLoggedin: '1', userName: 'Ana', userType: 'Buyer', userData: '42', dataurl: 'http://localhost:3000/buyer-dashboard', csa: 'api-token' };
+    const header = `${RENDER_COOKIE}=${encodeRenderCookie(stored as never)}`;
+    const { csa: _token, ...travels } = stored;
+    expect(Object.fromEntries(decodeRenderCookie(header)!)).toEqual(travels);
+  });
+
   it('reads nothing from a request without it, or with one that is not ours', () => {
     expect(decodeRenderCookie(undefined)).toBeNull();
     expect(decodeRenderCookie('a=b')).toBeNull();

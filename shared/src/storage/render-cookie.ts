@@ -6,11 +6,13 @@ import { storageKeys, type StorageKey } from './storage-keys';
  * from browser storage (§3) lives in localStorage, which a server never sees:
  * these values are mirrored into one first-party cookie the browser sends with
  * the page's request. Only what a page's first render reads is in it: consent,
- * the language and the switch's country language, whether someone is signed in
- * (a signed-in visitor's page is rendered in the browser, where the session
- * is), the device context every call sends, and the heart's count. Never a
- * token or the user reference: the cookie is readable by the page and by the
- * servers of the site, like the storage it mirrors.
+ * the language and the switch's country language, the device context every
+ * call sends, the heart's count, and a signed-in visitor's top bar (their
+ * name, type, dashboard address and user reference, which the cart link
+ * needs, §6). Never a token: who is signed in comes from the API's HttpOnly
+ * session cookie, which the server passes on to the API; this cookie is
+ * readable by the page and by the servers of the site, like the storage it
+ * mirrors, and says nothing the page's scripts could not read.
  */
 export const RENDER_COOKIE = 'gbx_render';
 
@@ -20,6 +22,10 @@ export const RENDER_KEYS: readonly StorageKey[] = [
   storageKeys.countryLanguage,
   storageKeys.languageName,
   storageKeys.isLoggedin,
+  storageKeys.userName,
+  storageKeys.userType,
+  storageKeys.userData,
+  storageKeys.dataurl,
   storageKeys.devicebrowser,
   storageKeys.deviceos,
   storageKeys.latitude,

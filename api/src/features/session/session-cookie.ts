@@ -1,7 +1,8 @@
+import { SESSION_COOKIE } from '@gbx/contract/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The login session cookie: a random token; the database keeps only its hash. */
-export const SESSION_COOKIE = 'gbx_session';
+/** The login session cookie (@gbx/contract): a random token; the database keeps only its hash. */
+export { SESSION_COOKIE };
 
 const MAX_COOKIE_VALUE = 512;
 
