@@ -1,0 +1,83 @@
+/**
+ * What a visitor did on a page the host's server rendered before its scripts
+ * ran: the document's loader (tooling/webpack/server-document.html) notes
+ * each field they typed in or chose on its element (`__gbxEarly`), and holds
+ * the buttons they pressed and the forms they sent (`__gbxEarlyActions`)
+ * instead of letting the browser send a form its own way (a login's password
+ * in the address). Once React has taken a part of the page over
+ * (UntilInteractive), replayEarlyInput hands it all to the page's own
+ * handlers, as if it happened now: nothing typed is lost, nothing pressed is
+ * ignored.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type EarlyValue = { value: string } | { checked: boolean };
+type EarlyAction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+
+declare global {
+  interface Element {
+    __gbxEarly?: EarlyValue;
+  }
+  interface Window {
+    __gbxEarlyActions?: EarlyAction[];
+  }
+}
+
+/** The browser's own setter of `property`, which React's value tracking does not see. */
+function nativeSetter(field: Field, property: 'value' | 'checked'): ((value: unknown) => void) | undefined {
+  for (let proto = Object.getPrototypeOf(field) as object | null; proto; proto = Object.getPrototypeOf(proto) as object | null) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, property);
+    if (descriptor?.set) return descriptor.set;
+  }
+  return undefined;
+}
+
+/**
+ * Gives `field` the value the visitor typed, so that React's change handler
+ * hears it: React compares a field's value with the last one it saw, so the
+ * field first takes another value through its own setter (which React sees),
+ * then the typed one through the browser's (which it does not), then an
+ * input event fires, as when a person types.
+ */
+function replayValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  if (field.value === value && field.defaultValue === value) return;
+  field.value = value === field.defaultValue ? `${value} ` : field.defaultValue;
+  nativeSetter(field, 'value')?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function replayField(field: Field, early: EarlyValue): void {
+  if ('checked' in early) {
+    // A click toggles it as the visitor's did, and React hears it.
+    if (field instanceof HTMLInputElement && field.checked !== early.checked) field.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    if (field.value === early.value) return;
+    field.value = early.value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  replayValue(field, early.value);
+}
+
+/** Replays, inside `part`, what the visitor did before React ran it; forgets it once replayed. */
+export function replayEarlyInput(part: Element): void {
+  for (const field of part.querySelectorAll<Field>('input, textarea, select')) {
+    const early = field.__gbxEarly;
+    if (!early) continue;
+    delete field.__gbxEarly;
+    replayField(field, early);
+  }
+  const actions = window.__gbxEarlyActions;
+  if (!actions?.length) return;
+  const mine = actions.filter((action) => part.contains(action.kind === 'click' ? action.target : action.form));
+  window.__gbxEarlyActions = actions.filter((action) => !mine.includes(action));
+  for (const action of mine) {
+    if (action.kind === 'click') {
+      if (action.target.isConnected) action.target.click();
+    } else if (action.form.isConnected) {
+      action.form.requestSubmit();
+    }
+  }
+}
