@@ -72,3 +72,29 @@ test('a broken remotes.json still renders the shell with fallbacks', async ({ pa
   await expect(page.getByRole('alert').filter({ hasText: 'Information pages is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+/** Each remote, a page of it, its name in the fallback and what its page shows once it is back. */
+const AREAS = [
+  { remote: 'mf_browse', port: E2E_PORTS.mf_browse, path: '/deals-promotion', name: 'Browsing and listings', shows: 'Discounted Products' },
+  { remote: 'mf_product', port: E2E_PORTS.mf_product, path: '/product-detail/GBX00000007', name: 'Product details', shows: 'Lowest available prices' },
+  { remote: 'mf_account', port: E2E_PORTS.mf_account, path: '/login', name: 'Your account', shows: 'Forgot Your Password' },
+  { remote: 'mf_static', port: E2E_PORTS.mf_static, path: '/about-us', name: 'Information pages', shows: 'Who we are' },
+] as const;
+
+for (const area of AREAS) {
+  test(`${area.remote}: down as a whole while its page loads (every file of its origin), Try again brings it back without a reload`, async ({ page }) => {
+    // A real outage: not the manifest only, every request to the remote's origin fails.
+    const origin = `http://localhost:${area.port}/**`;
+    await page.route(origin, (route) => route.abort('connectionrefused'));
+    await page.goto(area.path);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const fallback = page.getByRole('alert').filter({ hasText: `${area.name} is temporarily unavailable` });
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+
+    await page.unroute(origin);
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator(`[data-remote="${area.remote}"]`)).toContainText(area.shows);
+    await expect(fallback).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+}

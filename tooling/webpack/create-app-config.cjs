@@ -10,6 +10,7 @@ const { remotesFromEnv, configFromEnv } = require('./runtime-config.cjs');
 const { ChunkContentsPlugin } = require('./chunk-contents-plugin.cjs');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin.cjs');
 const { RoutePagesPlugin } = require('./route-pages-plugin.cjs');
+const { ChunkRetryPlugin } = require('./chunk-retry-plugin.cjs');
 const { resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 const { compressedAssetPlugins } = require('./compressed-assets.cjs');
@@ -118,6 +119,8 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
             publicPath: '/',
           }),
         production && isHost && new BootstrapPreloadPlugin({ publicPath: '/' }),
+        // A remote's chunks are what a page preloads from another origin, which may be down while the page loads.
+        !isHost && new ChunkRetryPlugin(),
         // After the federation plugin (its manifest) and before compression.
         production && !isHost && new RoutePagesPlugin(),
         ...(production ? compressedAssetPlugins() : []),
