@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPnpm } from '../pnpm.mjs';
-import { APPS, appPath, ROOT } from './apps.mjs';
+import { APPS, ROOT } from './apps.mjs';
 import { serveApps } from './serve-apps.mjs';
 import { waitForHttp } from './wait-for-http.mjs';
 
@@ -30,14 +30,14 @@ function portsEnv(base) {
  * second server on other ports (npm start, another benchmark) would otherwise
  * point our host at its remotes, or its host at ours.
  */
-function copyBuilds() {
+export function copyBuilds(tree = ROOT) {
   const folder = mkdtempSync(join(tmpdir(), 'gbx-bench-apps-'));
-  for (const app of APPS) cpSync(appPath(app, 'dist'), join(folder, app.dir), { recursive: true });
+  for (const app of APPS) cpSync(join(tree, app.dir, 'dist'), join(folder, app.dir), { recursive: true });
   return folder;
 }
 
-/** Stops the API process and waits for it, so its data folder can go; SIGKILL if it has not gone in 10 s. */
-async function stopProcess(child) {
+/** Stops a server process and waits for it (so the API's data folder can go); SIGKILL if it has not gone in 10 s. */
+export async function stopProcess(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
@@ -47,16 +47,14 @@ async function stopProcess(child) {
 }
 
 /**
- * @param {{ base?: number, privateCopy?: boolean, prepareDatabase?: (apiEnv: NodeJS.ProcessEnv) => Promise<void> }} options
- *   base: the host's port; the remotes take the next four, the API base+1000.
- *   privateCopy: serve a copy of the builds (copyBuilds), so that other servers
- *   of the same tree cannot rewrite our host's runtime files while we run.
- *   prepareDatabase: runs before the API starts, with the API's environment
- *   (DATA_DIR, SEED_PRODUCTS, SEED, ...), to open its empty database and shape
- *   it (e.g. a hostile import); it must close the database before it resolves,
- *   since PGlite lets one process at a time open it.
+ * The API alone, on base+1000, with a fresh database of its own (3,000
+ * products, seed 7, as the e2e suite), answering /health when this resolves.
+ * `prepareDatabase` runs before it starts, with its environment (DATA_DIR,
+ * SEED_PRODUCTS, SEED, ...), to open its empty database and shape it (e.g. a
+ * hostile import); it must close the database before it resolves, since
+ * PGlite lets one process at a time open it.
  */
-export async function startBenchServers({ base = 3230, privateCopy = false, prepareDatabase } = {}) {
+export async function startBenchApi({ base = 3230, prepareDatabase } = {}) {
   if (runPnpm(['--reporter=silent', '--filter', '@gbx/api', 'run', 'build']) !== 0) throw new Error('Building the API failed.');
   const ports = portsEnv(base);
   const dataDir = mkdtempSync(join(tmpdir(), 'gbx-bench-api-'));
@@ -71,24 +69,45 @@ export async function startBenchServers({ base = 3230, privateCopy = false, prep
     HOST_APP_URL: `http://localhost:${base}`,
     CORS_ORIGINS: [0, 1, 2, 3, 4].map((offset) => `http://localhost:${base + offset}`).join(','),
   };
-  const builds = privateCopy ? copyBuilds() : undefined;
   let api;
-  let apps;
   const stop = async () => {
     if (api) await stopProcess(api);
-    await apps?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (builds) rmSync(builds, { recursive: true, force: true });
   };
   try {
     if (prepareDatabase) await prepareDatabase(apiEnv);
     // The API's log goes to stderr, so that a script's result on stdout stays clean JSON.
     api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: join(ROOT, 'api'), stdio: ['ignore', process.stderr, process.stderr], env: apiEnv });
-    apps = await serveApps({ from: builds, env: { ...process.env, ...ports } });
     if (!(await waitForHttp(`http://localhost:${ports.API_PORT}/health`, 300))) throw new Error('The API did not answer within 5 minutes.');
   } catch (error) {
     await stop();
     throw error;
   }
-  return { hostUrl: `http://localhost:${base}`, apiUrl: `http://localhost:${ports.API_PORT}`, stop };
+  return { ports, apiUrl: `http://localhost:${ports.API_PORT}`, stop };
+}
+
+/**
+ * The API (startBenchApi) and the production build of the front ends, served
+ * in this process.
+ * @param {{ base?: number, privateCopy?: boolean, prepareDatabase?: (apiEnv: NodeJS.ProcessEnv) => Promise<void> }} options
+ *   base: the host's port; the remotes take the next four, the API base+1000.
+ *   privateCopy: serve a copy of the builds (copyBuilds), so that other servers
+ *   of the same tree cannot rewrite our host's runtime files while we run.
+ */
+export async function startBenchServers({ base = 3230, privateCopy = false, prepareDatabase } = {}) {
+  const api = await startBenchApi({ base, prepareDatabase });
+  const builds = privateCopy ? copyBuilds() : undefined;
+  let apps;
+  const stop = async () => {
+    await api.stop();
+    await apps?.close();
+    if (builds) rmSync(builds, { recursive: true, force: true });
+  };
+  try {
+    apps = await serveApps({ from: builds, env: { ...process.env, ...api.ports } });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { hostUrl: `http://localhost:${base}`, apiUrl: api.apiUrl, stop };
 }

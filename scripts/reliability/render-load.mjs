@@ -1,6 +1,6 @@
 // The render-load line of the reliability battery: the host's server under
 // many page requests at once, since it renders pages on the server
-// (host/server/page-renderer.mjs), one render at a time.
+// (host/server/page-renderer.mjs).
 //
 // Two kinds of visitor, each at 1, 10 and 50 requests in flight over the five
 // page types:
