@@ -128,6 +128,18 @@ test.describe('a returning visitor', () => {
     });
   }
 
+  test('scrolled past the header before the scripts run, the header is fixed as soon as they have, with no scroll after', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/marketplace-home', { waitUntil: 'domcontentloaded' });
+    const header = page.getByTestId('header-menu');
+    await expect(header).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    scripts.release();
+    await waitForInteractive(page);
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+    await expect(header).toHaveCSS('position', 'fixed');
+  });
+
   test('a sort chosen on a listing before the scripts run is applied once they have', async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto('/deals-promotion', { waitUntil: 'domcontentloaded' });

@@ -53,7 +53,10 @@ function replayField(field: Field, early: EarlyValue): void {
     return;
   }
   if (field instanceof HTMLSelectElement) {
-    if (field.value === early.value) return;
+    // React leaves a select's chosen option as it is while its value does not change, so the
+    // choice is compared with what the server rendered, not with what the select shows.
+    const rendered = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    if (early.value === (rendered?.value ?? '')) return;
     field.value = early.value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
@@ -61,17 +64,28 @@ function replayField(field: Field, early: EarlyValue): void {
   replayValue(field, early.value);
 }
 
+/**
+ * Whether React runs the part `element` is in: no part around it waits for
+ * React any more. A page's parts are taken over from the outside in (the
+ * shell, then an area once its code has arrived); what is in an inner part
+ * is that part's to replay.
+ */
+const isRun = (element: Element) => element.closest('[data-hydrating]') === null;
+
 /** Replays, inside `part`, what the visitor did before React ran it; forgets it once replayed. */
 export function replayEarlyInput(part: Element): void {
   for (const field of part.querySelectorAll<Field>('input, textarea, select')) {
     const early = field.__gbxEarly;
-    if (!early) continue;
+    if (!early || !isRun(field)) continue;
     delete field.__gbxEarly;
     replayField(field, early);
   }
   const actions = window.__gbxEarlyActions;
   if (!actions?.length) return;
-  const mine = actions.filter((action) => part.contains(action.kind === 'click' ? action.target : action.form));
+  const mine = actions.filter((action) => {
+    const target = action.kind === 'click' ? action.target : action.form;
+    return part.contains(target) && isRun(target);
+  });
   window.__gbxEarlyActions = actions.filter((action) => !mine.includes(action));
   for (const action of mine) {
     if (action.kind === 'click') {

@@ -24,6 +24,12 @@ function savePosition(key: string, top: number) {
   }
 }
 
+/** How this document was loaded: 'navigate' (a link, an address typed), 'reload' or 'back_forward'. */
+function documentLoad(): string {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
+}
+
 /**
  * What react-router's ScrollRestoration did for the data router, for our
  * declarative one: a new page starts at the top, back and forward return to
@@ -64,9 +70,15 @@ export function useScrollRestoration() {
   }, [key]);
 
   useLayoutEffect(() => {
+    const firstPage = shownPath.current === null;
     const samePage = shownPath.current === pathname;
     shownPath.current = pathname;
     if (type === 'POP') {
+      // A document's first page is where the visitor already is (they may have scrolled a
+      // page the server rendered before its scripts ran); only a reload or a return the
+      // browser did not keep goes back to where the entry was. Every document's first entry
+      // has the same key ('default'): a new one must not take an earlier document's place.
+      if (firstPage && (documentLoad() === 'navigate' || window.scrollY > 0)) return undefined;
       const saved = readPositions().find(([entry]) => entry === key);
       if (saved) return restore(saved[1]);
       return undefined;
