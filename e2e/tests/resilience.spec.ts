@@ -1,4 +1,4 @@
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { expect, settledVisitor, test, waitForInteractive } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
 
 /**
@@ -34,6 +34,8 @@ test('a blocked remote shows its fallback, the rest works, and retry recovers it
 test('while an area loads, its place shows the shape of a page and screen readers hear Loading…', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { name: 'About us' })).toBeVisible();
+  // The server's page shows before React runs it; until then the Login link loads a new document.
+  await waitForInteractive(page);
   // From now on the account area's files wait until the test lets them through
   // (its manifest may have been fetched already: it is the code that is held).
   let release = () => {};

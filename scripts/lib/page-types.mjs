@@ -11,9 +11,9 @@
 // lighter lowers its budget with it.
 export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 179.5 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 193.5 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 180.5 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 200 },
-  { name: 'login', path: '/login', area: 'mf_account', budgetKb: 172 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 193.8 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 180.8 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 200.3 },
+  { name: 'login', path: '/login', area: 'mf_account', budgetKb: 172.3 },
   { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 174.5 },
 ];

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import {
+  adoptLoadedAnswers,
   addTranslations,
   applyLanguage,
   configureApi,
@@ -40,7 +41,10 @@ async function start() {
   // draws its own.
   const rendered = readServerRenderState();
   const serverRender = rendered && (!rendered.consentPage || drawsServersConsentPage()) ? rendered : null;
-  if (serverRender) hydrate(getQueryClient(), serverRender.queries);
+  if (serverRender) {
+    hydrate(getQueryClient(), serverRender.queries);
+    adoptLoadedAnswers(getQueryClient());
+  }
   // Whatever the address, a visitor who has not agreed sees the consent page first (§4).
   if (!hasConsented()) void loadConsentPage();
   addTranslations(SHELL_NAMESPACE, shellResources);

@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@gbx/shared';
+import { CONTEXT_FREE, type Query, type QueryClient } from '@gbx/shared';
 
 export class DataTimeoutError extends Error {
   constructor(ms: number) {
@@ -42,12 +42,14 @@ function isEnabled(query: Query): boolean {
 /**
  * The queries the page's render asked for that nothing loaded: its route's
  * loader does not declare them. The page shows them loading and the browser
- * loads them; the server says so, for the loader to be completed.
+ * loads them; the server says so, for the loader to be completed. Not one
+ * that spends a single-use token (the e-mail verification, CONTEXT_FREE):
+ * that is the visitor's browser's to ask, once.
  */
 export function unloadedQueries(client: QueryClient): string[] {
   return client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query))
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && query.meta?.[CONTEXT_FREE] !== true)
     .map((query) => String(query.queryKey[0]));
 }

@@ -40,9 +40,32 @@ function registerDeployment(manifests: RemoteUrls): void {
 }
 
 /**
+ * The manifests being fetched: renders that start while one is on its way
+ * share it (under load, many renders of the same area start at once); the
+ * next render after it has arrived fetches again. Deployment data, never a
+ * visitor's.
+ */
+const manifestFetches = new Map<string, Promise<string>>();
+
+function manifestText(remote: RemoteName, manifestUrl: string): Promise<string> {
+  let fetching = manifestFetches.get(manifestUrl);
+  if (!fetching) {
+    fetching = fetch(serverAddress(manifestUrl), { cache: 'no-store', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${remote}: HTTP ${response.status} for ${manifestUrl}`);
+        return response.text();
+      })
+      .finally(() => manifestFetches.delete(manifestUrl));
+    manifestFetches.set(manifestUrl, fetching);
+  }
+  return fetching;
+}
+
+/**
  * Readies `remote` for a render and returns its manifest (the page's files are
  * named in it). The manifest is read afresh for every render, as a browser
- * reads it (no-cache): when its build changed since the server last loaded
+ * reads it (no-cache; renders that start while it is on its way share the
+ * fetch): when its build changed since the server last loaded
  * it, the old build is forgotten and the new one is loaded, so the page the
  * server renders is the build the browser then hydrates it with.
  */
@@ -50,9 +73,7 @@ export async function prepareRemote(remotesJson: unknown, remote: RemoteName): P
   const manifests = parseRemotesJson(remotesJson);
   registerDeployment(manifests);
   const manifestUrl = manifests[remote];
-  const response = await fetch(serverAddress(manifestUrl), { cache: 'no-store', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${remote}: HTTP ${response.status} for ${manifestUrl}`);
-  const text = await response.text();
+  const text = await manifestText(remote, manifestUrl);
   const manifest: unknown = JSON.parse(text);
   const previous = loadedBuilds.get(remote);
   if (previous !== text) {

@@ -3,4 +3,4 @@ export { CONTEXT_FREE, createQueryClient, getQueryClient, isRetryable, refreshCa
 export { hydrate } from '@tanstack/react-query';
 export type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 export { keepPreviousData, useApiMutation, useApiQuery } from './use-api-query';
-export { queries } from './queries';
+export { adoptLoadedAnswers, queries } from './queries';

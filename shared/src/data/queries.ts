@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getCategoryList } from '../api/calls/get-category-list';
 import { postAdvanceSearch, type AdvanceSearchInput } from '../api/calls/post-advance-search';
 import { postAdvanceSearchClick, type AdvanceSearchClickInput } from '../api/calls/post-advance-search-click';
@@ -105,6 +105,17 @@ export const queries = {
   /** One page (12) of the buyer's wishlist, from `offset`. */
   wishList: (offset: number) => queryOptions({ queryKey: ['wish-list', offset], queryFn: () => postWishList(offset), staleTime: 0 }),
 };
+
+/**
+ * What the answers a page came with (the host's server's, hydrated into the
+ * cache) write where the page reads it, as their loads do in a browser: the
+ * wishlist count into the bus and storage, before the first render, so the
+ * heart the browser draws is the one the server drew.
+ */
+export function adoptLoadedAnswers(client: QueryClient): void {
+  const count = client.getQueryData(queries.wishListCount().queryKey);
+  if (count && storage.get(storageKeys.userData)) saveWishlistCount(Number(count.wishListCount));
+}
 
 /** Every page of the product listings: their items carry addedshop and addedwish (§4 'Added', 'Wishlisted'). */
 const listingKeys: readonly QueryKey[] = [['product-list'], ['product-list-search'], ['product-list-location'], ['vendor-store'], ['advance-search'], ['advance-search-click'], ['product-detail']];

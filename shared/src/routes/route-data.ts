@@ -32,6 +32,13 @@ export async function loadQueries(...options: ReadonlyArray<AnyQueryOptions | nu
   // On the host's server an answer stays until the page is rendered and its answers are in the
   // document, whatever the query's own gcTime (advanced search's is 0): a query keeps the
   // longest gcTime it was given, and an endless one starts no timer.
+  // In a browser a query kept for no time (gcTime 0: advanced search's results, which leaving the
+  // page clears, §4) would be gone before its page's code arrives to show it: it loads with the page.
   const kept = SERVER_BUILD && globalThis.__GBX_PAGE_SCOPES__ !== undefined;
-  await Promise.all(options.map((each) => (each ? client.prefetchQuery(kept ? { ...each, gcTime: Infinity } : each) : undefined)));
+  await Promise.all(
+    options.map((each) => {
+      if (!each || (!kept && each.gcTime === 0)) return undefined;
+      return client.prefetchQuery(kept ? { ...each, gcTime: Infinity } : each);
+    }),
+  );
 }
