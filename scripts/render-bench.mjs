@@ -181,10 +181,11 @@ async function main() {
 
     const rows = [];
     for (const concurrency of CONCURRENCY) {
-      const before = usageOf(server.pid);
+      const before = [usageOf(server.pid), usageOf(api.pid)];
       const result = await load({ hostUrl, paths, cookies, concurrency, seconds: SECONDS });
-      const after = usageOf(server.pid);
-      rows.push({ ...result, cpuMsPerPage: (after.cpuMs - before.cpuMs) / Math.max(1, result.requests) });
+      const after = [usageOf(server.pid), usageOf(api.pid)];
+      const perPage = (index) => (after[index].cpuMs - before[index].cpuMs) / Math.max(1, result.requests);
+      rows.push({ ...result, cpuMsPerPage: perPage(0), apiCpuMsPerPage: perPage(1) });
     }
     const baseline = await load({ hostUrl, paths: ['/index.html'], cookies: [''], concurrency: 50, seconds: Math.min(SECONDS, 10) });
 
@@ -210,12 +211,14 @@ async function main() {
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench:render\`${values.tree ? ` --tree ${values.tree}` : ''}; build of ${commit || TREE}.`,
       `100 returning visitors (25 places, 6 languages) on /deals-promotion (pages 1-10), /product-detail/{id} (100 products) and /landing-marketplace; ${SECONDS} s per level; no document cache.`,
       '',
-      '| in flight | pages/s | server-rendered | left to the browser | failed | p50 | p97.5 | server CPU per page |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|',
+      "| in flight | pages/s | server-rendered | left to the browser | failed | p50 | p97.5 | server CPU per page | the API's CPU per page |",
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         (row) =>
-          `| ${row.concurrency} | ${row.perSecond.toFixed(1)} | ${row.server} | ${row.browser} | ${row.failed} | ${row.p50} ms | ${row.p975} ms | ${row.cpuMsPerPage.toFixed(1)} ms |`,
+          `| ${row.concurrency} | ${row.perSecond.toFixed(1)} | ${row.server} | ${row.browser} | ${row.failed} | ${row.p50} ms | ${row.p975} ms | ${row.cpuMsPerPage.toFixed(1)} ms | ${row.apiCpuMsPerPage.toFixed(1)} ms |`,
       ),
+      '',
+      "The server's CPU is its processes' (the host's and the remotes' static files); the API (PGlite, one process) runs on the same cores.",
       '',
       `Baseline, the same server's index.html at 50 in flight: ${baseline.perSecond.toFixed(0)}/s; server-rendered pages at 50 in flight are ${(rows.at(-1).server / rows.at(-1).seconds / baseline.perSecond).toFixed(3)} × it.`,
       '',

@@ -83,7 +83,7 @@ export async function startBenchApi({ base = 3230, prepareDatabase } = {}) {
     await stop();
     throw error;
   }
-  return { ports, apiUrl: `http://localhost:${ports.API_PORT}`, stop };
+  return { ports, apiUrl: `http://localhost:${ports.API_PORT}`, pid: api.pid, stop };
 }
 
 /**
