@@ -82,6 +82,8 @@ async function servePrimary(count) {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // Started by a parent (npm start, the e2e suite), it ends with it, however that ended.
+  process.on('disconnect', stop);
   // Once serving, a worker that dies is replaced: a crash must not halve the pages served.
   let serving = false;
   cluster.on('exit', (worker, code, signal) => {
