@@ -80,7 +80,7 @@ export type { RouteId } from './routes/paths';
 export { REMOTE_NAMES } from './routes/remote-routes';
 export type { BuildInfo, LazyRoute, RemoteName, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
 export { usePageView } from './routes/use-page-view';
-export { loadQueries } from './routes/route-data';
+export { loadQueries } from './data/load-queries';
 export type { RouteAddress, RouteLoader } from './routes/route-data';
 export { readProductId } from './routes/product-id';
 
