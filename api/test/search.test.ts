@@ -84,6 +84,16 @@ describe.each(ENGINES)('places, vendors, vendor stores and advanced search on %s
       const postal = await call(LOCATION, listQuery({ postalname: '400001', name: '400001', code: 'IN' }));
       expect(postal.product_count).toBe(await count((q) => q.where('country', '=', 'IN').where('postal_code', '=', '400001')));
       expect(postal.product_list.every((item) => item.ProductPostalCode === '400001')).toBe(true);
+
+      // A shared or typed /product-result/400001 sends the name alone: it is the postal code of a city, found without its country too.
+      const bare = await call(LOCATION, listQuery({ name: '400001' }));
+      expect(bare.product_count).toBe(postal.product_count);
+      expect(bare.place).toEqual({ type: 'postal', name: '400001', code: 'IN' });
+      expect(await call(LOCATION, listQuery({ name: '400001', code: 'IN' }))).toMatchObject({ product_count: postal.product_count });
+      const vendorsThere = await call(VENDORS, listQuery({ postalname: '400001', name: '400001', code: 'IN', condition: 'postal' }));
+      expect(await call(VENDORS, listQuery({ name: '400001' }))).toMatchObject({ product_count: vendorsThere.product_count });
+      // A name with a digit that no city has as its postal code is still tried as a place name, and is unknown.
+      expect(await call(LOCATION, listQuery({ name: '99999999' }))).toMatchObject({ product_count: 0, place: null });
     });
 
     it('combines a place with segment, keyword, category and sort', async () => {

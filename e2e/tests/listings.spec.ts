@@ -98,7 +98,7 @@ test.describe('the pages (§2.8)', () => {
     await settledVisitor(page, '/landing-shop');
     const city = await postWithStoredDevice<{ city: string; countryCode: string; PostalCode: string }>(page, '/api/landing/landing-city');
     await browseArea(page).getByRole('link', { name: `Products LOCATED in ${city.city}` }).click();
-    await page.waitForURL(`**/product-result/${encodeURIComponent(city.city)}`);
+    await page.waitForURL(`**/product-result/${encodeURIComponent(city.city)}?condition=city&code=${city.countryCode}`);
     expect(await routerState(page)).toEqual({ cityname: city.city, name: city.city, code: city.countryCode });
     await expect(heading(page)).toHaveText(`Products in ${city.city}`);
     await expectToolbar(page);

@@ -86,20 +86,31 @@ test.describe('keyword search (§2.4, §5)', () => {
     await expect(browseArea(page).getByRole('button', { name: /Voice search/ })).toContainText('Coming Soon');
   });
 
-  test('Products goes to the marketplace page of the country, Suppliers to the vendors of the city, with the keyword', async ({ page }) => {
+  test('Products and Suppliers search the same place, the visitor’s country: its marketplace page and its vendors, with the keyword', async ({ page }) => {
     const home = await homeCounts(page);
-    await field(page).fill('solar lamp');
+    await field(page).fill('steel');
     await button(page, 'Products').click();
     await expect.poll(() => pathname(page)).toBe(`/marketplace/${encodeURIComponent(home.countryName)}`);
-    expect(new URL(page.url()).searchParams.get('keyword')).toBe('solar lamp');
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('steel');
     await page.goBack();
     await expect.poll(() => pathname(page)).toBe('/marketplace-home');
 
-    await field(page).fill('solar lamp');
+    await field(page).fill('steel');
     await button(page, 'Suppliers').click();
-    await expect.poll(() => pathname(page)).toBe(`/vendor-result/${encodeURIComponent(home.city)}`);
-    expect(new URL(page.url()).searchParams.get('keyword')).toBe('solar lamp');
-    expect(await routerState(page)).toEqual({ cityname: home.city, name: home.city, code: home.countryCode, condition: 'city' });
+    await expect.poll(() => pathname(page)).toBe(`/vendor-result/${encodeURIComponent(home.countryName)}`);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ condition: 'country', code: home.countryCode, keyword: 'steel' });
+    expect(await routerState(page)).toEqual({ countryname: home.countryName, name: home.countryName, code: home.countryCode, condition: 'country' });
+    const vendors = await postWithStoredDevice<{ product_count: number }>(page, '/api/vendor-search/vendor-list-location', {
+      countryname: home.countryName,
+      name: home.countryName,
+      code: home.countryCode,
+      condition: 'country',
+      search_data: 'steel',
+      sort_by: '',
+      market_segment: '',
+      offset: 0,
+    });
+    await expect(browseArea(page).getByTestId('vendor-count')).toHaveText(countText(vendors.product_count, 'vendor'));
   });
 });
 

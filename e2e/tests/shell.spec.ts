@@ -143,7 +143,7 @@ test.describe('header menu', () => {
     await expect(page.getByRole('menuitem', { name: new RegExp(`Products located in ${counts.city}`) })).toContainText(`(${counts.CityProductCount})`);
     await expect(page.getByRole('menuitem', { name: new RegExp(`Vendors located in ${counts.city}`) })).toContainText(`(${counts.CityVendorCount})`);
     await page.getByRole('menuitem', { name: new RegExp(`Products located in ${counts.city}`) }).click();
-    await page.waitForURL(`**/product-result/${encodeURIComponent(String(counts.city))}`);
+    await page.waitForURL((url) => url.pathname === `/product-result/${encodeURIComponent(String(counts.city))}` && url.searchParams.get('condition') === 'city');
   });
 
   test('says no items are available when the country has none', async ({ page }) => {

@@ -38,13 +38,12 @@ export const loaders: Partial<Record<RouteId, RouteLoader>> = {
     const state = readListing(search);
     return loadQueries(storeQuery(params.vendor ?? '', state), categoryName(state));
   },
-  productResult: ({ params, search, state: routerState }) => {
+  productResult: ({ params, search }) => {
     const state = readListing(search);
-    const target = resultTarget(params.name ?? '', routerState, search);
+    const target = resultTarget(params.name ?? '', search);
     return loadQueries(target.kind === 'segment' ? segmentQuery(target.segment, state) : placeQuery(target, state), categoryName(state));
   },
-  vendorResult: ({ params, search, state: routerState }) =>
-    loadQueries(queries.vendorListLocation(vendorListInput(vendorPlace(params.name ?? '', routerState, search), readVendorParams(search)))),
+  vendorResult: ({ params, search }) => loadQueries(queries.vendorListLocation(vendorListInput(vendorPlace(params.name ?? '', search), readVendorParams(search)))),
   // The country's products wait for its code, from the country list.
   marketplaceCountry: async ({ params, search }) => {
     await loadQueries(queries.countryList());

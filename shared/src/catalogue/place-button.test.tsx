@@ -35,8 +35,8 @@ describe('a place button (§2.8, §2.11)', () => {
     expect(within(dialog).getByText('A city in Germany')).toBeTruthy();
     const products = within(dialog).getByRole('link', { name: 'Continue Products located in Hamburg 1,234' });
     const vendors = within(dialog).getByRole('link', { name: 'Continue Vendors located in Hamburg 2' });
-    expect(products.getAttribute('href')).toBe('/product-result/Hamburg');
-    expect(vendors.getAttribute('href')).toBe('/vendor-result/Hamburg');
+    expect(products.getAttribute('href')).toBe('/product-result/Hamburg?condition=city&code=DE');
+    expect(vendors.getAttribute('href')).toBe('/vendor-result/Hamburg?condition=city&code=DE');
   });
 
   it('leads to the products located there with the place state of §2.1, and closes', async () => {

@@ -9,13 +9,13 @@ describe('destinations (§2.1 navigation state)', () => {
     expect(placeState({ kind: 'country', name: 'India', code: 'IN' })).toEqual({ countryname: 'India', name: 'India', code: 'IN' });
   });
 
-  it('lead to the product and vendor results of a place; the vendor result also gets the kind as condition', () => {
+  it('lead to the product and vendor results of a place, whose address says its kind and country; the vendor result also gets the kind as condition', () => {
     expect(destinations.productsIn({ kind: 'city', name: 'São Paulo', code: 'BR' })).toEqual({
-      to: '/product-result/S%C3%A3o%20Paulo',
+      to: '/product-result/S%C3%A3o%20Paulo?condition=city&code=BR',
       state: { cityname: 'São Paulo', name: 'São Paulo', code: 'BR' },
     });
     expect(destinations.vendorsIn({ kind: 'state', name: 'Ontario', code: 'CA' }, { keyword: 'oak chair' })).toEqual({
-      to: '/vendor-result/Ontario?keyword=oak+chair',
+      to: '/vendor-result/Ontario?condition=state&code=CA&keyword=oak+chair',
       state: { statename: 'Ontario', name: 'Ontario', code: 'CA', condition: 'state' },
     });
   });

@@ -32,6 +32,20 @@ export function placeState({ kind, name, code }: Place): PlaceState {
 }
 
 /**
+ * What a place's address says of it beside its name (?condition=postal&code=IN):
+ * the address alone rebuilds the page (a link opened in a new tab, a bookmark,
+ * a reload, the server's render), which the §2.1 router state cannot do.
+ */
+export interface PlaceParams {
+  condition?: PlaceKind;
+  code?: string;
+}
+
+export function placeParams({ kind, code }: Place): PlaceParams {
+  return { condition: kind, code };
+}
+
+/**
  * The listing state that lives in the address's query string as well as in the
  * §3 storage keys, so reload, back/forward and a shared link show the same page.
  */
@@ -46,7 +60,7 @@ export interface ListingParams {
   view?: 'grid' | 'list';
 }
 
-export function withListingParams(path: string, params: ListingParams = {}): string {
+export function withListingParams(path: string, params: ListingParams & PlaceParams = {}): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== '' && value !== null) search.set(name, String(value));
@@ -64,11 +78,14 @@ export interface CategoryPath {
 }
 
 export const destinations = {
-  /** /product-result/{place}: products located in a city, postal code, state or country. */
-  productsIn: (place: Place, params?: ListingParams): Destination => ({ to: withListingParams(paths.productResult.to(place.name), params), state: placeState(place) }),
+  /** /product-result/{place}: products located in a city, postal code, state or country; its kind and country in the address too. */
+  productsIn: (place: Place, params?: ListingParams): Destination => ({
+    to: withListingParams(paths.productResult.to(place.name), { ...placeParams(place), ...params }),
+    state: placeState(place),
+  }),
   /** /vendor-result/{place}: vendors located there; the vendor result also receives the kind as condition (§2.1). */
   vendorsIn: (place: Place, params?: ListingParams): Destination => ({
-    to: withListingParams(paths.vendorResult.to(place.name), params),
+    to: withListingParams(paths.vendorResult.to(place.name), { ...placeParams(place), ...params }),
     state: { ...placeState(place), condition: place.kind },
   }),
   /** /product-result/{segment}: products of one of the nine market segments (§2.7). */

@@ -89,7 +89,13 @@ export class PlaceResolver {
         : { status: 'unknown', label: countryName || code };
     }
     if (name) {
-      // Only a display name: a country, else a city, else a state of that name.
+      // Only a display name (a typed or shortened address): a postal code that
+      // some city has, when the name has a digit (no city, state or country
+      // name has one), else a country, a city, then a state of that name.
+      if (/\d/.test(name)) {
+        const byPostal = await this.cached(`known-postal|${country?.iso2 ?? ''}|${name}`, () => this.knownPostal(name, country?.iso2));
+        if (byPostal) return { status: 'place', place: byPostal };
+      }
       const byName = this.country(name);
       if (byName) return { status: 'place', place: { filter: { kind: 'country', iso2: byName.iso2 }, kind: 'country', label: byName.name, countryCode: byName.iso2 } };
       const found =
@@ -130,6 +136,16 @@ export class PlaceResolver {
     return row ? { filter: { kind: 'state', id: row.id }, kind: 'state', label: row.name, countryCode: row.country.trim() } : null;
   }
 
+  /** A postal code as a city of the catalogue has it (in that country, when given): what a name alone can say is a postal code. */
+  private async knownPostal(code: string, iso2: string | undefined): Promise<ResolvedPlace | null> {
+    let query = this.db.selectFrom('cities').select(['country']).where('postal_code', '=', code);
+    if (iso2) query = query.where('country', '=', iso2);
+    const row = await query.orderBy('is_market', 'desc').orderBy('population', 'desc').limit(1).executeTakeFirst();
+    if (!row) return null;
+    const country = row.country.trim();
+    return { filter: { kind: 'postal', country, code }, kind: 'postal', label: code, countryCode: country };
+  }
+
   /**
    * A postal code of a country. Without a country, the market city that has the
    * code says which country; an unknown code with no country is unknown (products
@@ -137,16 +153,6 @@ export class PlaceResolver {
    */
   private async postal(code: string, iso2: string | undefined): Promise<ResolvedPlace | null> {
     if (iso2) return { filter: { kind: 'postal', country: iso2, code }, kind: 'postal', label: code, countryCode: iso2 };
-    const row = await this.db
-      .selectFrom('cities')
-      .select(['country'])
-      .where('postal_code', '=', code)
-      .orderBy('is_market', 'desc')
-      .orderBy('population', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) return null;
-    const country = row.country.trim();
-    return { filter: { kind: 'postal', country, code }, kind: 'postal', label: code, countryCode: country };
+    return this.knownPostal(code, undefined);
   }
 }

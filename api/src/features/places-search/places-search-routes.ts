@@ -23,7 +23,7 @@ function offsetOf(value: string | number | undefined): number {
 
 const PLACE_DESCRIPTION =
   'The place: postalname, cityname, statename or countryname (the most specific one set wins), in the country of `code` (ISO2); ' +
-  'with no place field, `name` is tried as a country, a city, then a state. No place at all lists the whole marketplace. ' +
+  'with no place field, `name` is tried as a postal code a city has (when it has a digit), a country, a city, then a state. No place at all lists the whole marketplace. ' +
   "An unknown place answers status '1' with an empty list, product_count 0 and a msg. ";
 
 export function registerPlacesSearchRoutes(app: App, services: Services): void {

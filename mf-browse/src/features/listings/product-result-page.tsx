@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from '@gbx/shared/router';
+import { useNavigate, useParams, useSearchParams } from '@gbx/shared/router';
 import {
   countryName,
   destinations,
@@ -26,17 +26,16 @@ import { useListingState, type ListingStateApi } from './use-listing-state';
 /**
  * /product-result/{name} (§2.1, §2.7, §2.8): the products of a market segment
  * (product-list with market_segment) or located in a place (product-list-
- * location with the §2.1 place state). A typed or shared address has no
- * router state: a segment's name is the segment, else the place's kind and
- * code come from the query string, else the API resolves the name (a country,
- * a city, then a state) and says what it found. The banner gives the count
+ * location), read from the address alone (resultTarget): a segment's name is
+ * the segment, else the place's kind and code come from the query string,
+ * else the API resolves the name (a postal code, a country, a city, then a
+ * state) and says what it found. The banner gives the count
  * and 'Products in {name}'. An empty keyword is sent as it is (§5).
  */
 export function ProductResultPage() {
   const { name = '' } = useParams();
-  const { state: routerState } = useLocation();
   const [search] = useSearchParams();
-  const target = useMemo(() => resultTarget(name, routerState, search), [name, routerState, search]);
+  const target = useMemo(() => resultTarget(name, search), [name, search]);
   const listing = useListingState({ extraParams: placeSearchParams(target) });
   return target.kind === 'segment' ? <SegmentResults segment={target.segment} listing={listing} /> : <PlaceResults target={target} listing={listing} />;
 }

@@ -6,34 +6,31 @@ import { placeFields, placeSearchParams, resultTarget } from './result-target';
 const none = new URLSearchParams();
 
 describe('resultTarget', () => {
-  it('is the place of the §2.1 router state', () => {
-    const { state } = destinations.productsIn({ kind: 'postal', name: '75001', code: 'FR' });
-    expect(resultTarget('75001', state, none)).toEqual({ kind: 'place', name: '75001', placeKind: 'postal', code: 'FR' });
+  it('is the place every link to it writes into the address: its kind and country', () => {
+    const { to } = destinations.productsIn({ kind: 'postal', name: '75001', code: 'FR' });
+    const address = new URL(to, 'http://x');
+    expect(resultTarget(decodeURIComponent(address.pathname.split('/')[2]!), address.searchParams)).toEqual({ kind: 'place', name: '75001', placeKind: 'postal', code: 'FR' });
   });
 
-  it('takes the US price row’s state, which names no kind (the API resolves it)', () => {
-    expect(resultTarget('United States', { name: 'United States', code: 'US' }, none)).toEqual({ kind: 'place', name: 'United States', code: 'US' });
-  });
-
-  it('ignores a router state about another name', () => {
-    expect(resultTarget('Lyon', { cityname: 'Paris', name: 'Paris', code: 'FR' }, none)).toEqual({ kind: 'place', name: 'Lyon' });
+  it('is the name alone in a typed or shortened address (the API resolves it)', () => {
+    expect(resultTarget('560001', none)).toEqual({ kind: 'place', name: '560001' });
   });
 
   it('is a market segment when the name is one of the nine, in any case', () => {
-    expect(resultTarget('B2C', null, none)).toEqual({ kind: 'segment', segment: 'B2C' });
-    expect(resultTarget('g2g', undefined, none)).toEqual({ kind: 'segment', segment: 'G2G' });
+    expect(resultTarget('B2C', none)).toEqual({ kind: 'segment', segment: 'B2C' });
+    expect(resultTarget('g2g', none)).toEqual({ kind: 'segment', segment: 'G2G' });
   });
 
   it('is not a segment for the farmer segments (Coming Soon)', () => {
-    expect(resultTarget('F2C', null, none)).toEqual({ kind: 'place', name: 'F2C' });
+    expect(resultTarget('F2C', none)).toEqual({ kind: 'place', name: 'F2C' });
   });
 
-  it('reads the kind and code the page mirrored in the query string', () => {
-    expect(resultTarget('75001', null, new URLSearchParams('condition=postal&code=fr'))).toEqual({ kind: 'place', name: '75001', placeKind: 'postal', code: 'FR' });
+  it('reads the kind and code in any case', () => {
+    expect(resultTarget('75001', new URLSearchParams('condition=postal&code=fr'))).toEqual({ kind: 'place', name: '75001', placeKind: 'postal', code: 'FR' });
   });
 
   it('ignores a kind or code that is not one', () => {
-    expect(resultTarget('Paris', null, new URLSearchParams('condition=planet&code=<b>'))).toEqual({ kind: 'place', name: 'Paris' });
+    expect(resultTarget('Paris', new URLSearchParams('condition=planet&code=<b>'))).toEqual({ kind: 'place', name: 'Paris' });
   });
 });
 

@@ -27,20 +27,15 @@ function segmentNamed(name: string): MarketSegment | undefined {
 }
 
 /**
- * The target of the page. The §2.1 router state decides when it is about this
- * name ({ cityname, name, code }, or { name, code } from the US price row);
- * without it (a typed or shared address) a segment's name is that segment,
- * then the place's kind and code mirrored in the query string (?condition=
- * postal&code=FR, written by this page's own links) say what the place is;
- * else the name alone goes to the API, which resolves it (a country, a city,
- * then a state).
+ * The target of the page, from its address alone (§2.1: a link, a bookmark, a
+ * reload and the server's render show the same page): a segment's name is
+ * that segment; else a place, whose kind and country code the address says
+ * (?condition=postal&code=FR, written by every link to it, destinations in
+ * @gbx/shared); without them (a typed or shortened address) the name alone
+ * goes to the API, which resolves it (a postal code, a country, a city, then
+ * a state). The §2.1 router state a link also sends says nothing more.
  */
-export function resultTarget(name: string, routerState: unknown, search: URLSearchParams): ResultTarget {
-  const state = routerState && typeof routerState === 'object' ? (routerState as Record<string, unknown>) : null;
-  if (state && state.name === name) {
-    const placeKind = isPlaceKind(state.condition) ? state.condition : PLACE_KINDS.find((kind) => typeof state[PLACE_FIELDS[kind]] === 'string');
-    return place(name, placeKind, state.code);
-  }
+export function resultTarget(name: string, search: URLSearchParams): ResultTarget {
   const segment = segmentNamed(name);
   if (segment) return { kind: 'segment', segment };
   const kind = search.get('condition');

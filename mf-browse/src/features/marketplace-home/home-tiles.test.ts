@@ -25,16 +25,16 @@ describe('marketplace home count tiles (§2.4)', () => {
     ]);
   });
 
-  it('show the city, state, country and deal counts and lead to their products with the §2.1 state', () => {
+  it('show the city, state, country and deal counts and lead to their products, whose address says the place, with the §2.1 state', () => {
     const [city, state, country, deals] = homeCountTiles(paris);
-    expect(city).toEqual({ id: 'city', place: 'Paris', count: 35, destination: { to: '/product-result/Paris', state: { cityname: 'Paris', name: 'Paris', code: 'FR' } } });
+    expect(city).toEqual({ id: 'city', place: 'Paris', count: 35, destination: { to: '/product-result/Paris?condition=city&code=FR', state: { cityname: 'Paris', name: 'Paris', code: 'FR' } } });
     expect(state).toEqual({
       id: 'state',
       place: 'Île-de-France',
       count: 36,
-      destination: { to: '/product-result/%C3%8Ele-de-France', state: { statename: 'Île-de-France', name: 'Île-de-France', code: 'FR' } },
+      destination: { to: '/product-result/%C3%8Ele-de-France?condition=state&code=FR', state: { statename: 'Île-de-France', name: 'Île-de-France', code: 'FR' } },
     });
-    expect(country).toEqual({ id: 'country', place: 'France', count: 106, destination: { to: '/product-result/France', state: { countryname: 'France', name: 'France', code: 'FR' } } });
+    expect(country).toEqual({ id: 'country', place: 'France', count: 106, destination: { to: '/product-result/France?condition=country&code=FR', state: { countryname: 'France', name: 'France', code: 'FR' } } });
     expect(deals).toEqual({ id: 'deals', place: undefined, count: 1262, destination: { to: '/landing-deal-promotion' } });
   });
 
@@ -58,10 +58,10 @@ describe('marketplace home link tiles', () => {
 });
 
 describe('keyword buttons (§2.4)', () => {
-  it('Products: the marketplace page of the country with the keyword; Suppliers: the vendors of the city with it', () => {
+  it('Products: the marketplace page of the country with the keyword; Suppliers: the vendors of the same country with it', () => {
     expect(keywordDestinations(paris, 'solar panels')).toEqual({
       products: { to: '/marketplace/France?keyword=solar+panels' },
-      suppliers: { to: '/vendor-result/Paris?keyword=solar+panels', state: { cityname: 'Paris', name: 'Paris', code: 'FR', condition: 'city' } },
+      suppliers: { to: '/vendor-result/France?condition=country&code=FR&keyword=solar+panels', state: { countryname: 'France', name: 'France', code: 'FR', condition: 'country' } },
     });
   });
 

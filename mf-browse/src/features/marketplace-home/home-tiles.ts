@@ -43,11 +43,11 @@ export const HOME_LINK_TILES: ReadonlyArray<{ id: HomeLinkTileId; destination?: 
   { id: 'homePage', destination: { to: paths.home.to() } },
 ];
 
-/** Where the Products and Suppliers buttons go with a keyword (§2.4); null while the place is not known. */
+/** Where the Products and Suppliers buttons go with a keyword (§2.4): the same place, the visitor's country; null while it is not known. */
 export function keywordDestinations(answer: LandingHomeResponse | undefined, keyword: string): { products: Destination; suppliers: Destination } | null {
   if (!answer?.countryName) return null;
   return {
     products: destinations.marketplace(answer.countryName, { keyword }),
-    suppliers: destinations.vendorsIn({ kind: 'city', name: answer.city, code: answer.countryCode }, { keyword }),
+    suppliers: destinations.vendorsIn({ kind: 'country', name: answer.countryName, code: answer.countryCode }, { keyword }),
   };
 }

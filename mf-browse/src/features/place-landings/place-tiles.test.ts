@@ -34,16 +34,16 @@ describe('cityTiles (/landing-shop, §2.5)', () => {
 
   it('leads to the product and vendor results with the place of §2.1 (cityname or postalname, name, code; vendors also condition)', () => {
     expect(cityTiles(city).map((tile) => tile.destination)).toEqual([
-      { to: '/product-result/Paris', state: { cityname: 'Paris', name: 'Paris', code: 'FR' } },
-      { to: '/vendor-result/Paris', state: { cityname: 'Paris', name: 'Paris', code: 'FR', condition: 'city' } },
-      { to: '/product-result/75001', state: { postalname: '75001', name: '75001', code: 'FR' } },
-      { to: '/vendor-result/75001', state: { postalname: '75001', name: '75001', code: 'FR', condition: 'postal' } },
+      { to: '/product-result/Paris?condition=city&code=FR', state: { cityname: 'Paris', name: 'Paris', code: 'FR' } },
+      { to: '/vendor-result/Paris?condition=city&code=FR', state: { cityname: 'Paris', name: 'Paris', code: 'FR', condition: 'city' } },
+      { to: '/product-result/75001?condition=postal&code=FR', state: { postalname: '75001', name: '75001', code: 'FR' } },
+      { to: '/vendor-result/75001?condition=postal&code=FR', state: { postalname: '75001', name: '75001', code: 'FR', condition: 'postal' } },
     ]);
   });
 
   it('encodes the place in the address', () => {
     const [products] = cityTiles({ ...city, city: 'Ho Chi Minh City', countryCode: 'VN' });
-    expect(products?.destination?.to).toBe('/product-result/Ho%20Chi%20Minh%20City');
+    expect(products?.destination?.to).toBe('/product-result/Ho%20Chi%20Minh%20City?condition=city&code=VN');
   });
 
   it('has the same four tiles while loading, without place, count or link (skeletons of the final size)', () => {
@@ -77,7 +77,7 @@ describe('provinceTiles (/landing-province, §2.5)', () => {
         unit: 'products',
         name: 'Île-de-France',
         count: 80,
-        destination: { to: '/product-result/%C3%8Ele-de-France', state: { statename: 'Île-de-France', name: 'Île-de-France', code: 'FR' } },
+        destination: { to: '/product-result/%C3%8Ele-de-France?condition=state&code=FR', state: { statename: 'Île-de-France', name: 'Île-de-France', code: 'FR' } },
       },
       {
         id: 'state-vendors',
@@ -85,7 +85,7 @@ describe('provinceTiles (/landing-province, §2.5)', () => {
         unit: 'vendors',
         name: 'Île-de-France',
         count: 4,
-        destination: { to: '/vendor-result/%C3%8Ele-de-France', state: { statename: 'Île-de-France', name: 'Île-de-France', code: 'FR', condition: 'state' } },
+        destination: { to: '/vendor-result/%C3%8Ele-de-France?condition=state&code=FR', state: { statename: 'Île-de-France', name: 'Île-de-France', code: 'FR', condition: 'state' } },
       },
     ]);
   });

@@ -4,8 +4,7 @@ import { offsetForPage, queries, storage, storageKeys, useApiQuery, type VendorL
 import { readVendorParams, samePlace, vendorListInput, vendorPlace, vendorResultHref, type VendorResultParams } from './vendor-result-params';
 
 /**
- * /vendor-result/{name}: the place and filters read from the address and the
- * §2.1 router state, the page of vendors they load, and the way to change
+ * /vendor-result/{name}: the place and filters read from the address, the page of vendors they load, and the way to change
  * them. Every change is a new history entry, so back undoes it.
  */
 export function useVendorResults() {
@@ -14,7 +13,7 @@ export function useVendorResults() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const params = readVendorParams(search);
-  const place = vendorPlace(name, location.state, search);
+  const place = vendorPlace(name, search);
   const input = vendorListInput(place, params);
   const query = useApiQuery({
     ...queries.vendorListLocation(input),

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { destinations } from '@gbx/shared';
 import {
   MAX_KEYWORD_LENGTH,
   MAX_PAGE,
@@ -53,12 +54,12 @@ describe('the vendor results state in the query string', () => {
     expect(read('keyword=%20%20').keyword).toBe('');
   });
 
-  it('writes only what differs from no filter, then the place kind and code', () => {
+  it('writes the place kind and code, as every link to the place does, then only what differs from no filter', () => {
     const place = { name: 'Mumbai', kind: 'city' as const, code: 'IN' };
     expect(vendorResultHref(place, NO_FILTERS)).toBe('/vendor-result/Mumbai?condition=city&code=IN');
     expect(vendorResultHref({ name: 'United States' }, NO_FILTERS)).toBe('/vendor-result/United%20States');
     expect(vendorResultHref(place, { keyword: 'red tractors', segment: 'B2B', sort: 'A', page: 2 })).toBe(
-      '/vendor-result/Mumbai?keyword=red+tractors&segment=B2B&sort=A&page=2&condition=city&code=IN',
+      '/vendor-result/Mumbai?condition=city&code=IN&keyword=red+tractors&segment=B2B&sort=A&page=2',
     );
   });
 
@@ -68,29 +69,20 @@ describe('the vendor results state in the query string', () => {
     const url = new URL(href, 'http://x');
     expect(decodeURIComponent(url.pathname)).toBe('/vendor-result/Île-de-France');
     expect(readVendorParams(url.searchParams)).toEqual(params);
-    expect(vendorPlace('Île-de-France', null, url.searchParams)).toEqual({ name: 'Île-de-France', kind: 'state', code: 'FR' });
+    expect(vendorPlace('Île-de-France', url.searchParams)).toEqual({ name: 'Île-de-France', kind: 'state', code: 'FR' });
   });
 });
 
 describe('the place of the page', () => {
-  const none = new URLSearchParams();
-
-  it('comes from the §2.1 router state when it is about this name', () => {
-    expect(vendorPlace('Mumbai', { cityname: 'Mumbai', name: 'Mumbai', code: 'IN', condition: 'city' }, none)).toEqual({ name: 'Mumbai', kind: 'city', code: 'IN' });
-    // A state without condition: its place field says the kind.
-    expect(vendorPlace('400001', { postalname: '400001', name: '400001', code: 'in' }, none)).toEqual({ name: '400001', kind: 'postal', code: 'IN' });
+  it('is what every link to it writes into the address: its kind and country', () => {
+    const address = new URL(destinations.vendorsIn({ kind: 'postal', name: '400001', code: 'IN' }).to, 'http://x');
+    expect(vendorPlace('400001', address.searchParams)).toEqual({ name: '400001', kind: 'postal', code: 'IN' });
+    expect(vendorPlace('Hamburg', new URLSearchParams('condition=state&code=de'))).toEqual({ name: 'Hamburg', kind: 'state', code: 'DE' });
   });
 
-  it('ignores a router state about another place, or of the wrong shape', () => {
-    expect(vendorPlace('Delhi', { cityname: 'Mumbai', name: 'Mumbai', code: 'IN', condition: 'city' }, none)).toEqual({ name: 'Delhi' });
-    expect(vendorPlace('Delhi', 'Delhi', none)).toEqual({ name: 'Delhi' });
-    expect(vendorPlace('Delhi', { name: 'Delhi', condition: 'planet', code: 'India' }, none)).toEqual({ name: 'Delhi' });
-  });
-
-  it('falls back on the query string, then the name alone (a typed or shared address)', () => {
-    expect(vendorPlace('Hamburg', undefined, new URLSearchParams('condition=state&code=de'))).toEqual({ name: 'Hamburg', kind: 'state', code: 'DE' });
-    expect(vendorPlace('Hamburg', undefined, new URLSearchParams('condition=moon&code=DEU'))).toEqual({ name: 'Hamburg' });
-    expect(vendorPlace('Hamburg', null, none)).toEqual({ name: 'Hamburg' });
+  it('is the name alone in a typed or shortened address, or one with a kind or code that is not one', () => {
+    expect(vendorPlace('Hamburg', new URLSearchParams('condition=moon&code=DEU'))).toEqual({ name: 'Hamburg' });
+    expect(vendorPlace('Hamburg', new URLSearchParams())).toEqual({ name: 'Hamburg' });
   });
 });
 

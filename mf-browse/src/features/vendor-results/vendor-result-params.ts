@@ -11,10 +11,9 @@ import {
 
 /**
  * The state of /vendor-result/{name} (§2.11, §4) and where it lives: the
- * filters in the address's query string (so reload, back and forward and a
- * shared link show the same page), the place in the §2.1 router state, with
- * its kind and country code mirrored in the query string, because the pager's
- * links and a shared address carry no router state.
+ * address, so reload, back and forward and a shared link show the same page:
+ * the place's name in the path, its kind and country code and the filters in
+ * the query string.
  */
 
 /** §9: the vendor page sorts by title only (the API's codes A and Z); no sort is the API's own order. */
@@ -83,18 +82,13 @@ export interface VendorPlace {
 }
 
 /**
- * The place, from the §2.1 router state when it is about this name
- * ({ cityname, name, code, condition }), else from the query string
- * (?condition=city&code=IN), else the name alone, which the API resolves (a
- * country, a city, then a state).
+ * The place, from the address alone (§2.1: a link, a bookmark, a reload and
+ * the server's render show the same page): its kind and country code in the
+ * query string (?condition=city&code=IN, written by every link to it), else
+ * the name alone, which the API resolves (a postal code, a country, a city,
+ * then a state). The §2.1 router state a link also sends says nothing more.
  */
-export function vendorPlace(name: string, routerState: unknown, search: URLSearchParams): VendorPlace {
-  const state = routerState && typeof routerState === 'object' ? (routerState as Record<string, unknown>) : null;
-  if (state && state.name === name) {
-    const kind = isPlaceKind(state.condition) ? state.condition : PLACE_KINDS.find((candidate) => typeof state[PLACE_FIELDS[candidate]] === 'string');
-    const code = isCountryCode(state.code) ? state.code.toUpperCase() : undefined;
-    return { name, ...(kind ? { kind } : {}), ...(code ? { code } : {}) };
-  }
+export function vendorPlace(name: string, search: URLSearchParams): VendorPlace {
   const kind = search.get('condition');
   const code = search.get('code');
   return { name, ...(isPlaceKind(kind) ? { kind } : {}), ...(isCountryCode(code) ? { code: code.toUpperCase() } : {}) };
@@ -119,18 +113,18 @@ export function samePlace(a: VendorListLocationInput, b: VendorListLocationInput
 }
 
 /**
- * The address of the page with these filters: only what differs from no
- * filter is written, then the place's kind and code when known. The §2.1 state
- * travels beside it where a navigation can carry it.
+ * The address of the page with these filters: the place's kind and code when
+ * known (as destinations in @gbx/shared writes them), then only what differs
+ * from no filter.
  */
 export function vendorResultHref(place: VendorPlace, params: VendorResultParams): string {
   const search = new URLSearchParams();
+  if (place.kind) search.set('condition', place.kind);
+  if (place.code) search.set('code', place.code);
   if (params.keyword) search.set('keyword', params.keyword);
   if (params.segment) search.set('segment', params.segment);
   if (params.sort) search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
-  if (place.kind) search.set('condition', place.kind);
-  if (place.code) search.set('code', place.code);
   const query = search.toString();
   const path = paths.vendorResult.to(place.name);
   return query ? `${path}?${query}` : path;
