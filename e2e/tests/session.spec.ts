@@ -46,6 +46,21 @@ test('a wrong password shows the server message above the form', async ({ page }
   expect(await stored(page, 'isLoggedin')).toBeNull();
 });
 
+test('a refused login shows the server’s own message: too many attempts say how long to wait (§8)', async ({ page }) => {
+  // The API allows 10 attempts per e-mail in 15 minutes (LOGIN_LIMIT_PER_EMAIL): a new address uses them up.
+  const email = `patient-${Date.now()}@example.com`;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const response = await page.request.post(`${API_URL}/login-auth`, { form: { email, password: 'not-the-password', usertype: 'Buyer' } });
+    expect(response.status()).toBe(200);
+  }
+  await settledVisitor(page, '/marketplace-home');
+  await logIn(page, email, 'not-the-password');
+  const message = page.getByTestId('login-message');
+  await expect(message).toHaveText(/^Too many login attempts\. Please wait \d+ minutes? and try again\.$/);
+  await expect(message).toHaveCSS('color', 'rgb(179, 38, 30)');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+});
+
 test('the login form says which field is wrong and keeps what was typed', async ({ page }) => {
   await settledVisitor(page, '/login');
   await page.getByLabel('Email address').fill('not-an-email');

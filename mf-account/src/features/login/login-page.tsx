@@ -17,6 +17,7 @@ import {
   useT,
 } from '@gbx/shared';
 import { AccountCard, FormLinks, SubmitButton } from '../../components/account-card';
+import { serverMessageOf } from '../../lib/server-message';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { loginErrors, type LoginValues } from './login-form';
 
@@ -61,7 +62,8 @@ export function LoginPage() {
         clearSession();
         fetch(backendUrl('/logout'), { credentials: 'include', redirect: 'manual' }).catch(() => undefined);
       }
-      setServerMessage(t('login.somethingWrong'));
+      // §8: the server's message when it gave one (a 429: how long to wait), else the generic one.
+      setServerMessage(serverMessageOf(error) ?? t('login.somethingWrong'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useNavigate } from '@gbx/shared/router';
 import { FormMessage, isSuccess, Modal, paths, useT } from '@gbx/shared';
 import { FormLinks } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
-import { failureMessage } from './failure-message';
+import { serverMessageOf } from '../../lib/server-message';
 
 export interface PasswordRequest {
   busy: boolean;
@@ -31,7 +31,7 @@ export function usePasswordRequest(): PasswordRequest {
       if (isSuccess(answer.status)) setSuccess(answer.msg);
       else setFailure(answer.msg || t('common.somethingWrong'));
     } catch (reason) {
-      setFailure(failureMessage(reason, t('common.somethingWrong')));
+      setFailure(serverMessageOf(reason) ?? t('common.somethingWrong'));
     } finally {
       setBusy(false);
     }
