@@ -113,7 +113,9 @@ async function expectDetailShows(page: Page, product: Detail) {
     ['Size', product.Size],
     ['Colour', product.Colour],
   ] as const) {
-    await expect(view.getByLabel(label).locator('option')).toHaveText(values.length ? values : ['N/A']);
+    // Read-only (§2.9): everything the vendor offers in one line, N/A for nothing; no choice that Add to Cart would ignore.
+    await expect(view.getByLabel(label)).toBeDisabled();
+    await expect(view.getByLabel(label).locator('option')).toHaveText([values.length ? new Intl.ListFormat('en', { type: 'unit', style: 'short' }).format(values) : 'N/A']);
   }
   await expect(view.getByTestId('gbx-id')).toHaveText(product.GBXProductID);
   await expect(view.getByTestId('delivery').locator('dd')).toHaveText([product.RequiresShipping === 'YES' ? 'Yes' : 'No', product.PickupAvailable === 'YES' ? 'Yes' : 'No', 'No']);
@@ -149,7 +151,7 @@ test('three products covering the variants show every element exactly as the API
   await expectNoSevereViolations(page, remoteScope(page, 'mf_product'));
 });
 
-test('the quantity never goes below 1, by button or by typing; READ MORE shows all and READ LESS 300 characters', async ({ page }) => {
+test('the quantity never goes below 1 and is a whole number, by button or by typing; READ MORE shows all and READ LESS 300 characters', async ({ page }) => {
   await settledVisitor(page, '/landing-marketplace');
   const { product } = await productsWhere(page, { product: (item) => item.QTYAvailable && item.CountryAva && item.StockQuantity > 3 });
   const long = `${'A long description of the product. '.repeat(12)}The end.`;
@@ -173,6 +175,13 @@ test('the quantity never goes below 1, by button or by typing; READ MORE shows a
   await quantity.fill('-5');
   await quantity.press('Tab');
   await expect(quantity).toHaveValue('5');
+  // A decimal is brought to a whole number, and the visitor is told: 2.5 is 2, never 25.
+  for (const typed of ['2.5', '2,5']) {
+    await quantity.fill(typed);
+    await quantity.press('Tab');
+    await expect(quantity).toHaveValue('2');
+    await expect(view.getByRole('status').filter({ hasText: 'A quantity is a whole number, so it is 2.' })).toBeVisible();
+  }
   await quantity.fill('999999');
   await quantity.press('Tab');
   await expect(quantity).toHaveValue(String(Math.min(product!.StockQuantity, 99_999)));
@@ -232,12 +241,23 @@ test('as a visitor, Contact Vendor is disabled with the §2.9 tooltip; Geographi
   await expect(dialog.getByTestId('availability-places').getByRole('listitem')).toHaveText(product.CountryAvailability.map((place) => place.CountryName));
 });
 
+const noindex = (page: Page) => page.locator('head meta[name="robots"][content="noindex"]');
+
 for (const id of ['GBX99999999', '%3Cscript%3E']) {
-  test(`/product-detail/${id} shows 'Product not found' with a way back`, async ({ page }) => {
+  test(`/product-detail/${id} shows 'Product not found' with a way back, as a 404 search engines do not index`, async ({ page }) => {
     await settledVisitor(page, `/product-detail/${id}`);
     await expect(area(page).getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(noindex(page)).toHaveCount(1);
+    // The host's server renders it for a returning visitor: status 404, noindex in the document and its header.
+    const response = await page.reload();
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    expect(await response?.text()).toContain('<meta name="robots" content="noindex">');
+    await expect(area(page).getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(noindex(page)).toHaveCount(1);
     await area(page).getByRole('link', { name: 'Back to the marketplace' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/landing-marketplace');
+    await expect(noindex(page)).toHaveCount(0);
   });
 }
 

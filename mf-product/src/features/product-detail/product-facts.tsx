@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ChevronDownIcon, formatMoney, theme, useLanguage, useT, type ProductDetail } from '@gbx/shared';
+import { formatMoney, theme, useLanguage, useT, type ProductDetail } from '@gbx/shared';
 import { bandLabel, CATALOGUE_NAMESPACE, volumeBands } from '@gbx/shared/catalogue';
 import { attributesOf, type Attribute } from './product-rules';
 import { texts } from './texts';
@@ -21,21 +21,16 @@ const Selects = styled.div`
   select {
     width: 100%;
     min-height: 2.5rem;
-    padding-inline: 0.6rem 2rem;
+    padding-inline: 0.6rem;
     border: 1px solid ${theme.color.border};
     border-radius: 8px;
-    background: ${theme.color.surface};
+    background: ${theme.color.page};
+    /* Read-only, not unavailable: the text keeps its full contrast. */
     color: ${theme.color.text};
+    opacity: 1;
     font: inherit;
     appearance: none;
-  }
-  svg {
-    position: absolute;
-    inset-inline-end: 0.5rem;
-    top: 50%;
-    transform: translateY(-50%);
-    pointer-events: none;
-    color: ${theme.color.muted};
+    text-overflow: ellipsis;
   }
 `;
 
@@ -55,17 +50,23 @@ const Table = styled.table`
   }
 `;
 
-/** A read-only select of the vendor's choices (§2.9), N/A when there is none. */
+/**
+ * A read-only select of §2.9: what the vendor offers (all of it, in the
+ * language's list form: 'XS, S, M, Large'), N/A when nothing. Read-only, as the
+ * spec has it: a choice made here would go nowhere (Add to Cart sends the
+ * product and its quantity only), so none can be made.
+ */
 function ReadOnlySelect({ label, values }: { label: string; values: string[] }) {
   const { t } = useT(texts.namespace);
+  const language = useLanguage();
+  const shown = values.length ? new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(values) : t('options.none');
   return (
     <label>
       {label}
       <span>
-        <select disabled={values.length === 0}>
-          {values.length ? values.map((value) => <option key={value}>{value}</option>) : <option>{t('options.none')}</option>}
+        <select disabled value={shown} onChange={() => undefined}>
+          <option value={shown}>{shown}</option>
         </select>
-        <ChevronDownIcon size={16} />
       </span>
     </label>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf, breadcrumbOf, clampQuantity, cutText, maxQuantity, shortVendorName } from './product-rules';
+import { attributesOf, breadcrumbOf, clampQuantity, cutText, maxQuantity, quantityNote, shortVendorName, typedQuantity } from './product-rules';
 import type { ProductDetail } from '@gbx/shared';
 
 const product = (fields: Partial<ProductDetail>) =>
@@ -29,6 +29,12 @@ describe('the product detail rules', () => {
     expect(clampQuantity(250_000, 0)).toBe(99_999);
     expect(maxQuantity(0)).toBe(99_999);
     expect(maxQuantity(28)).toBe(28);
+  });
+
+  it('read a typed quantity with its decimal mark: 2.5 and 2,5 are 2.5 (then 2, a whole number), never 25', () => {
+    expect(['2.5', '2,5', ' 7 ', '.5', '', '.', '1.2.3', '-3', '3e2'].map(typedQuantity)).toEqual([2.5, 2.5, 7, 0.5, Number.NaN, Number.NaN, Number.NaN, Number.NaN, Number.NaN]);
+    expect(clampQuantity(typedQuantity('2.5'), 10)).toBe(2);
+    expect([quantityNote(2.5, 10), quantityNote(3, 10), quantityNote(0.5, 10), quantityNote(11, 10), quantityNote(Number.NaN, 10)]).toEqual(['whole', null, 'range', 'range', 'range']);
   });
 
   it('cut long texts at 300 characters, at a word', () => {

@@ -12,6 +12,18 @@ export function maxQuantity(stock: number): number {
   return stock > 0 ? Math.min(Math.floor(stock), 99_999) : 99_999;
 }
 
+/** A typed quantity as a number: '2.5' and '2,5' are 2.5 (which clampQuantity brings to 2), never 25; anything else is NaN. */
+export function typedQuantity(text: string): number {
+  const normal = text.trim().replace(',', '.');
+  return /^\d*\.?\d*$/.test(normal) && /\d/.test(normal) ? Number(normal) : Number.NaN;
+}
+
+/** What the visitor is told when a typed quantity was changed: out of 1..most, or not a whole number; null when kept. */
+export function quantityNote(wanted: number, stock: number): 'range' | 'whole' | null {
+  if (!Number.isFinite(wanted) || wanted < 1 || wanted > maxQuantity(stock)) return 'range';
+  return Number.isInteger(wanted) ? null : 'whole';
+}
+
 /** §5: a purchase quantity is a whole number from 1 to the most (typed values are brought within). */
 export function clampQuantity(value: number, stock: number): number {
   if (!Number.isFinite(value)) return 1;

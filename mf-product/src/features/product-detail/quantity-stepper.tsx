@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { theme, useT } from '@gbx/shared';
-import { clampQuantity, maxQuantity } from './product-rules';
+import { clampQuantity, maxQuantity, quantityNote, typedQuantity } from './product-rules';
 import { texts } from './texts';
 
 const Box = styled.div`
@@ -59,21 +59,20 @@ const Note = styled.p`
 
 /**
  * Purchase quantity (§2.9, §5): plus and minus, starting at 1, never below 1;
- * a typed value is brought within 1 and the stock when the field is left, and
- * the visitor is told so.
+ * a typed value is brought to a whole number within 1 and the stock when the
+ * field is left, and the visitor is told so.
  */
 export function QuantityStepper({ value, onChange, stock }: { value: number; onChange: (value: number) => void; stock: number }) {
   const { t } = useT(texts.namespace);
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
-  const [clamped, setClamped] = useState(false);
+  const [note, setNote] = useState<'range' | 'whole' | null>(null);
   const most = maxQuantity(stock);
   const commit = (text: string) => {
-    const wanted = Number(text);
-    const next = clampQuantity(wanted, stock);
-    setClamped(next !== wanted);
+    const wanted = typedQuantity(text);
+    setNote(quantityNote(wanted, stock));
     setTyped(null);
-    onChange(next);
+    onChange(clampQuantity(wanted, stock));
   };
   return (
     <Box>
@@ -88,7 +87,8 @@ export function QuantityStepper({ value, onChange, stock }: { value: number; onC
           inputMode="numeric"
           aria-describedby={`${id}-note`}
           value={typed ?? String(value)}
-          onChange={(event) => setTyped(event.target.value.replace(/[^\d]/g, '').slice(0, 5))}
+          // Digits and one decimal mark are kept as typed ('2.5' is not 25): commit says what it became.
+          onChange={(event) => setTyped(event.target.value.replace(/[^\d.,]/g, '').slice(0, 8))}
           onBlur={(event) => commit(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(event.currentTarget.value);
@@ -100,7 +100,7 @@ export function QuantityStepper({ value, onChange, stock }: { value: number; onC
         </button>
       </Row>
       <Note id={`${id}-note`} role="status">
-        {clamped ? t('quantity.clamped', { max: most }) : null}
+        {note === 'range' ? t('quantity.clamped', { max: most }) : note === 'whole' ? t('quantity.whole', { value }) : null}
       </Note>
     </Box>
   );

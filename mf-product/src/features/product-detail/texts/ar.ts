@@ -15,6 +15,7 @@ export const ar: TranslationTree = {
     less: 'أنقص واحدًا',
     more: 'زد واحدًا',
     clamped: 'الكمية 1 على الأقل و{{max}} على الأكثر.',
+    whole: 'الكمية عدد صحيح، لذا فهي {{value}}.',
   },
   readMore: 'اقرأ المزيد',
   readLess: 'اقرأ أقل',

@@ -21,6 +21,7 @@ export const en = {
     less: 'One less',
     more: 'One more',
     clamped: 'The quantity is at least 1 and at most {{max}}.',
+    whole: 'A quantity is a whole number, so it is {{value}}.',
   },
   readMore: 'READ MORE',
   readLess: 'READ LESS',

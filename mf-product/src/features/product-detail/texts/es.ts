@@ -15,6 +15,7 @@ export const es: TranslationTree = {
     less: 'Uno menos',
     more: 'Uno más',
     clamped: 'La cantidad es como mínimo 1 y como máximo {{max}}.',
+    whole: 'La cantidad es un número entero, así que es {{value}}.',
   },
   readMore: 'LEER MÁS',
   readLess: 'LEER MENOS',

@@ -15,6 +15,7 @@ export const fr: TranslationTree = {
     less: 'Un de moins',
     more: 'Un de plus',
     clamped: 'La quantité est d’au moins 1 et d’au plus {{max}}.',
+    whole: 'La quantité est un nombre entier : elle est donc de {{value}}.',
   },
   readMore: 'LIRE LA SUITE',
   readLess: 'RÉDUIRE',

@@ -15,6 +15,7 @@ export const hi: TranslationTree = {
     less: 'एक कम',
     more: 'एक ज़्यादा',
     clamped: 'मात्रा कम से कम 1 और ज़्यादा से ज़्यादा {{max}} है।',
+    whole: 'मात्रा एक पूर्ण संख्या होती है, इसलिए यह {{value}} है।',
   },
   readMore: 'और पढ़ें',
   readLess: 'कम पढ़ें',

@@ -15,6 +15,7 @@ export const zh: TranslationTree = {
     less: '减少一件',
     more: '增加一件',
     clamped: '数量最少为 1，最多为 {{max}}。',
+    whole: '数量须为整数，因此为 {{value}}。',
   },
   readMore: '阅读更多',
   readLess: '收起',
