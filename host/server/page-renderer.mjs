@@ -52,7 +52,7 @@ export function parseServerOrigins(value = '') {
  *   root: the host's build folder (dist/, or a deploy copy of it);
  *   env: GBX_SERVER_ORIGINS (parseServerOrigins); GBX_SERVER_RENDER=0 turns
  *   rendering off (every page is index.html, rendered by the browser).
- * @returns {((request: import('node:http').IncomingMessage) => Promise<{ document: string, nonce: string } | null>) | null}
+ * @returns {((request: import('node:http').IncomingMessage) => Promise<{ document: string, nonce: string, status: number } | null>) | null}
  *   null when this build has no server render (a build without dist/server).
  */
 export function createPageRenderer({ root, env = process.env, log = (message) => console.warn(message) }) {
@@ -112,7 +112,7 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
       ]).finally(() => clearTimeout(timer));
       if (outcome.rendered) {
         noteUnloaded(outcome);
-        return { document: outcome.document, nonce };
+        return { document: outcome.document, nonce, status: outcome.status };
       }
       if (!outcome.expected) log(`[gbx] ${request.url} rendered in the browser: ${outcome.reason}`);
       return null;

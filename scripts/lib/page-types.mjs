@@ -8,12 +8,15 @@
 // is 160 kB for every page; until the libraries allow it (see the report), each
 // budget is a ratchet about 1 kB above what its page downloads today, so a
 // change that adds weight to any page fails the build, and whoever makes a page
-// lighter lowers its budget with it.
+// lighter lowers its budget with it. (Issue 37: every page's shell gained
+// about 0.1 kB, an unknown product as an answer and a place's kind in its
+// links; the product page lost 0.8 kB, its report and contact forms now
+// loading when their dialog opens.)
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 179.5 },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 179.6 },
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 193.8 },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 180.8 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 200.3 },
-  { name: 'login', path: '/login', area: 'mf_account', budgetKb: 172.3 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 174.5 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 199.7 },
+  { name: 'login', path: '/login', area: 'mf_account', budgetKb: 172.4 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 174.6 },
 ];

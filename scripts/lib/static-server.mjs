@@ -59,9 +59,11 @@ async function fileAt(path) {
  * language, place and, signed in, their marks and cart), its one inline
  * script allowed by a nonce.
  */
-async function sendRenderedPage(req, res, { document, nonce }, security) {
+async function sendRenderedPage(req, res, { document, nonce, status = 200 }, security) {
   const headers = {
     ...security.document,
+    // A page that names nothing (an unknown product): not for search engines.
+    ...(status === 404 ? { 'X-Robots-Tag': 'noindex' } : {}),
     'Content-Security-Policy': withScriptNonce(security.document['Content-Security-Policy'] ?? "script-src 'self'", nonce),
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'private, no-store',
@@ -78,7 +80,7 @@ async function sendRenderedPage(req, res, { document, nonce }, security) {
     headers['Content-Encoding'] = 'gzip';
   }
   headers['Content-Length'] = body.length;
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -93,7 +95,7 @@ export function withScriptNonce(policy, nonce) {
 }
 
 /**
- * @param {{ root: () => string, port: number, host?: string, spa?: boolean, security?: { all: Record<string, string>, document: Record<string, string> }, renderDocument?: (req: import('node:http').IncomingMessage) => Promise<{ document: string, nonce: string } | null> }} options
+ * @param {{ root: () => string, port: number, host?: string, spa?: boolean, security?: { all: Record<string, string>, document: Record<string, string> }, renderDocument?: (req: import('node:http').IncomingMessage) => Promise<{ document: string, nonce: string, status?: number } | null> }} options
  *   root is a function so a deploy can swap the folder being served; security:
  *   the headers of every response and of an HTML page (runtime-config.cjs);
  *   renderDocument: the host's server render of a page, tried before

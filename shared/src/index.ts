@@ -81,7 +81,7 @@ export { REMOTE_NAMES } from './routes/remote-routes';
 export type { BuildInfo, LazyRoute, RemoteName, RemoteRoutes, RemoteRoutesModule } from './routes/remote-routes';
 export { usePageView } from './routes/use-page-view';
 export { loadQueries } from './data/load-queries';
-export type { RouteAddress, RouteLoader } from './routes/route-data';
+export type { RouteAddress, RouteLoader, RouteOutcome } from './routes/route-data';
 export { readProductId } from './routes/product-id';
 
 // Languages and formatting (one translator per page)

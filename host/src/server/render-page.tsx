@@ -53,6 +53,8 @@ export type PageOutcome =
       routeId: RouteId;
       /** What the page's render asked for that its route's loader did not load (server-data.ts). */
       unloaded: string[];
+      /** 404 when the page's loader found that its address names nothing (RouteOutcome), else 200. */
+      status: 200 | 404;
     }
   | { rendered: false; reason: string; expected: boolean };
 
@@ -136,7 +138,7 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
     const client = startVisitorState(request.api);
     const prepared = area ? await prepareRemote(request.remotesJson, area.remote) : null;
     // The page's and the shell's first data, as its route declares it: the page renders once, with it.
-    if (area) await withinTime(loadRouteData(area.routeId, area.address), limits.dataMs);
+    const { notFound } = area ? await withinTime(loadRouteData(area.routeId, area.address), limits.dataMs) : { notFound: false };
     await translationsReady();
     const rendered = await renderToHtml(
       <StrictMode>
@@ -161,8 +163,9 @@ export async function renderPage(request: PageRequest, limits: RenderLimits): Pr
         consentPage: area === null,
       },
       nonce: request.nonce,
+      noindex: notFound,
     });
-    return { rendered: true, document, routeId: area?.routeId ?? 'root', unloaded: unloadedQueries(client) };
+    return { rendered: true, document, routeId: area?.routeId ?? 'root', unloaded: unloadedQueries(client), status: notFound ? 404 : 200 };
   }).catch((error: unknown) => {
     if (error instanceof DataTimeoutError) return { rendered: false, reason: error.message, expected: false };
     throw error;

@@ -12,13 +12,13 @@ export class DataTimeoutError extends Error {
  * it takes longer than `ms`: a slow API must not hold a visitor's page; the
  * browser then renders it and loads its data itself.
  */
-export async function withinTime(loads: Promise<void>, ms: number): Promise<void> {
+export async function withinTime<T>(loads: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DataTimeoutError(ms)), ms);
   });
   try {
-    await Promise.race([loads, late]);
+    return await Promise.race([loads, late]);
   } finally {
     clearTimeout(timer);
   }

@@ -16,6 +16,8 @@ export interface DocumentParts {
   state: { pageFiles: string[] } & Record<string, unknown>;
   /** The nonce of this response's Content-Security-Policy, for its one inline script. */
   nonce: string;
+  /** A page that names nothing (sent with status 404): search engines are asked not to index it. */
+  noindex?: boolean;
 }
 
 /** JSON that is safe inside a <script> element: no '<' can close it, no line separator breaks it. */
@@ -73,7 +75,7 @@ export function fillDocument(template: string, parts: DocumentParts): string {
   const { texts, slots } = lastCut.cut;
   const values: Record<Slot, string> = {
     styles: parts.styles,
-    title: `<title>${escapeText(parts.title)}</title>`,
+    title: `<title>${escapeText(parts.title)}</title>${parts.noindex ? '<meta name="robots" content="noindex">' : ''}`,
     '%GBX_LANG%': attribute(parts.language),
     '%GBX_DIR%': parts.direction,
     '%GBX_ROOT%': parts.html,

@@ -5,12 +5,15 @@ const productDetail: LazyRoute = {
   path: paths.productDetail.pattern,
   lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-productDetail" */ '../features/product-detail/product-detail-page')).ProductDetailPage }),
   // The product the page shows (its query, product-detail-page.tsx); an id that cannot be one asks for nothing.
+  // An id that cannot be a product, or one the API does not know, names nothing: 'Product not found', a 404 from the server.
   loader: async ({ params }) => {
     const id = readProductId(params.productid);
-    if (id === null) return;
+    if (id === null) return { notFound: true };
     await loadQueries(queries.productDetail(id));
+    const answer = getQueryClient().getQueryData(queries.productDetail(id).queryKey);
+    const product = answer?.product_list[0];
+    if (answer && !product) return { notFound: true };
     // In a browser its first picture is the page's largest paint: it starts as soon as the product is known.
-    const product = getQueryClient().getQueryData(queries.productDetail(id).queryKey)?.product_list[0];
     const first = product && pictureUrls(product)[0];
     if (first && typeof document !== 'undefined') preload(first, 'image', 'high');
   },

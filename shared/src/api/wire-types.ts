@@ -132,6 +132,8 @@ export type VendorStoreResponse = Static<typeof contract.VendorStoreReply>;
 
 export type ProductDetailRequest = SessionFields;
 export type ProductDetailResponse = Static<typeof contract.ProductDetailReply>;
+/** The 404 of an unknown product: its answer too (postProductDetail). */
+export type ProductNotFoundResponse = Static<typeof contract.ProductNotFoundReply> & { promoted_vendor?: undefined };
 export type FeaturedProductsResponse = Static<typeof contract.FeaturedProductsReply>;
 
 // ---------------------------------------------------------------------------

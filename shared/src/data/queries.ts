@@ -84,7 +84,7 @@ export const queries = {
     queryOptions({ queryKey: ['advance-search-click', input], queryFn: () => postAdvanceSearchClick(input), gcTime: 0 }),
   /** City suggestions for what was typed (§5: the caller asks from 3 characters on); the same text gives the same cities. */
   citiesList: (typed: string) => queryOptions({ queryKey: ['cities-list', typed], queryFn: () => postCitiesList(typed), staleTime: Infinity }),
-  /** One product (/product-detail/{id}, §2.9); an unknown product answers 404, which is not tried again. */
+  /** One product (/product-detail/{id}, §2.9); an unknown product's answer has none (its 404, postProductDetail). */
   productDetail: (gbxproductid: string) => queryOptions({ queryKey: ['product-detail', gbxproductid], queryFn: () => postProductDetail(gbxproductid) }),
   registrationPageDetails: () => queryOptions({ queryKey: ['page-details'], queryFn: postPageDetails }),
   /**

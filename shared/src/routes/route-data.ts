@@ -14,6 +14,16 @@ export interface RouteAddress {
  * changes, before the page's code has even arrived (host/src/app/route-data.ts).
  * The components then find their answers loaded or loading instead of asking
  * only once they are on screen. Resolves when its loads have ended, failed
- * ones too (a failure stays in the cache, for the page to show).
+ * ones too (a failure stays in the cache, for the page to show), with
+ * what the address turned out to name (RouteOutcome).
  */
-export type RouteLoader = (address: RouteAddress) => Promise<void>;
+export type RouteLoader = (address: RouteAddress) => Promise<void | RouteOutcome>;
+
+/**
+ * What a loader may say of its address: it names nothing (an unknown
+ * product). The page says so itself; the host's server sends it with status
+ * 404 and noindex, for crawlers and shared links (render-page.tsx).
+ */
+export interface RouteOutcome {
+  notFound: true;
+}

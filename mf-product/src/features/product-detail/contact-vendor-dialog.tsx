@@ -1,9 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { VENDOR_MESSAGE_LIMIT, vendorMessageProblem } from '@gbx/contract/rules';
-import { Button, formatNumber, Modal, postContactVendor, useApiMutation, useLanguage, useT } from '@gbx/shared';
-import { serverMessage } from '@gbx/shared/catalogue';
-import { Form, SendRow, TextArea, Thanks } from './feedback-form';
+import { lazy, useState } from 'react';
+import { Button, Modal, postContactVendor, useApiMutation, useT } from '@gbx/shared';
 import { texts } from './texts';
+
+// The form arrives when the dialog first opens: most visits write no vendor.
+const ContactVendorForm = lazy(() => import(/* webpackChunkName: "contact-vendor-form" */ './contact-vendor-form').then((module) => ({ default: module.ContactVendorForm })));
+
+/** What the dialog keeps while it is closed: an unsent message keeps what was typed. */
+export interface VendorMessageDraft {
+  message: string;
+  /** Whether the buyer has tried to send: the problem shows from then on. */
+  checked: boolean;
+}
+
+const EMPTY: VendorMessageDraft = { message: '', checked: false };
 
 /**
  * Contact Vendor for a logged-in buyer (§2.9): a message to the product's
@@ -12,24 +21,13 @@ import { texts } from './texts';
  */
 export function ContactVendorDialog({ gbxproductid, vendor }: { gbxproductid: string; vendor: string }) {
   const { t } = useT(texts.namespace);
-  const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [checked, setChecked] = useState(false);
-  const send = useApiMutation({ mutationFn: () => postContactVendor(gbxproductid, message) });
-  const problem = checked ? vendorMessageProblem(message) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (vendorMessageProblem(message)) return;
-    send.mutate();
-  };
+  const [draft, setDraft] = useState<VendorMessageDraft>(EMPTY);
+  const send = useApiMutation({ mutationFn: () => postContactVendor(gbxproductid, draft.message) });
   const close = (next: boolean) => {
     setOpen(next);
     if (!next && send.isSuccess) {
-      setMessage('');
-      setChecked(false);
+      setDraft(EMPTY);
       send.reset();
     }
   };
@@ -40,26 +38,7 @@ export function ContactVendorDialog({ gbxproductid, vendor }: { gbxproductid: st
         {t('contact.button')}
       </Button>
       <Modal open={open} onOpenChange={close} title={t('contact.title', { vendor })} description={t('contact.lead')} closeLabel={t('availability.close')}>
-        {send.isSuccess ? (
-          <Thanks role="status">{t('contact.sent', { reference: send.data.reference })}</Thanks>
-        ) : (
-          <Form noValidate onSubmit={submit}>
-            <TextArea
-              name="message"
-              label={t('contact.message')}
-              value={message}
-              onValue={setMessage}
-              limit={VENDOR_MESSAGE_LIMIT}
-              problem={problem ? t(`contact.problems.${problem}`) : null}
-            />
-            <SendRow
-              label={t('contact.send')}
-              busy={send.isPending}
-              count={t('charactersLeft', { left: formatNumber(VENDOR_MESSAGE_LIMIT - message.length, language) })}
-              failure={send.isError ? (serverMessage(send.error) ?? t('sendFailed')) : null}
-            />
-          </Form>
-        )}
+        <ContactVendorForm draft={draft} onDraft={setDraft} send={send} />
       </Modal>
     </>
   );

@@ -114,3 +114,13 @@ export const Thanks = styled.p`
 `;
 
 export type SubmitHandler = (event: FormEvent) => void;
+
+/** The send of a feedback dialog (its mutation, kept by the dialog while the form comes and goes). */
+export interface FeedbackSend<Answer> {
+  mutate: () => void;
+  isSuccess: boolean;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: Answer;
+}

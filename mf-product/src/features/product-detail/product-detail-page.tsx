@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { Button, destinations, httpStatusOf, media, paths, pictureUrls, queries, readProductId, rememberViewed, SkeletonBlock, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { Button, destinations, media, paths, pictureUrls, queries, readProductId, rememberViewed, SkeletonBlock, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { DetailPanels } from './detail-panels';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
@@ -155,6 +155,30 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
+ * 'Product not found' with a way back. Not for search engines: the host's
+ * server sends it with status 404 and a robots noindex; in a browser that
+ * reached it by a link the page adds that noindex itself, and takes it (the
+ * server's too) away when the visitor moves on.
+ */
+function ProductNotFound({ productid }: { productid: string }) {
+  const { t } = useT(texts.namespace);
+  useEffect(() => {
+    const meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]') ?? document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+  return (
+    <Notice data-testid="product-not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text', { id: productid })}</p>
+      <Link to={paths.landingMarketplace.to()}>{t('notFound.back')}</Link>
+    </Notice>
+  );
+}
+
+/**
  * The product detail page (/product-detail/{GBXProductID}, §2.9): go back and
  * the category breadcrumb, the pictures and the summary with the purchase,
  * the description and terms, the panels, the facts, the warning of §1, and
@@ -167,7 +191,7 @@ export function ProductDetailPage() {
   const id = readProductId(productid);
   const query = useApiQuery({ ...queries.productDetail(id ?? ''), enabled: id !== null });
   const product = query.data?.product_list[0];
-  const missing = id === null || httpStatusOf(query.error) === 404 || (query.data !== undefined && !product);
+  const missing = id === null || (query.data !== undefined && !product);
   usePageView(product?.ProductTitle ?? (missing ? t('notFound.title') : t('loadingTitle')));
   const navigate = useNavigate();
   const location = useLocation();
@@ -176,15 +200,7 @@ export function ProductDetailPage() {
     if (product) rememberViewed({ GBXProductID: product.GBXProductID, ProductTitle: product.ProductTitle, image: pictureUrls(product)[0] ?? '' });
   }, [product]);
 
-  if (missing) {
-    return (
-      <Notice data-testid="product-not-found">
-        <h1>{t('notFound.title')}</h1>
-        <p>{t('notFound.text', { id: productid ?? '' })}</p>
-        <Link to={paths.landingMarketplace.to()}>{t('notFound.back')}</Link>
-      </Notice>
-    );
-  }
+  if (missing) return <ProductNotFound productid={productid ?? ''} />;
   if (!product) return query.isError && !query.isFetching ? <LoadFailed onRetry={() => void query.refetch()} /> : <DetailSkeleton />;
 
   // Go back: the page before, or the marketplace's landing page for a visit that started here.

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, useState } from 'react';
 import styled from 'styled-components';
-import { REPORT_COMMENT_LIMIT, REPORT_REASONS, reportProblems, type ReportReason, type ReportTarget } from '@gbx/contract/rules';
-import { formatNumber, Modal, postReportProduct, theme, useApiMutation, useLanguage, useT } from '@gbx/shared';
-import { serverMessage } from '@gbx/shared/catalogue';
-import { Form, SendRow, TextArea, Thanks } from './feedback-form';
+import type { ReportReason, ReportTarget } from '@gbx/contract/rules';
+import { Modal, postReportProduct, theme, useApiMutation, useT } from '@gbx/shared';
 import { texts } from './texts';
+
+// The form arrives when the dialog first opens: most visits never report.
+const ReportForm = lazy(() => import(/* webpackChunkName: "report-form" */ './report-form').then((module) => ({ default: module.ReportForm })));
 
 const Opener = styled.button`
   padding: 0;
@@ -24,6 +25,16 @@ const Opener = styled.button`
   }
 `;
 
+/** What the report dialog keeps while it is closed: an unsent report keeps what was typed. */
+export interface ReportDraft {
+  reason: ReportReason | '';
+  comment: string;
+  /** Whether the visitor has tried to send: the problems show from then on. */
+  checked: boolean;
+}
+
+const EMPTY: ReportDraft = { reason: '', comment: '', checked: false };
+
 /**
  * Report Product or Report Vendor (§2.9 shows the links, no action; ours): a
  * dialog with a reason and a comment (required for 'other'), checked by the
@@ -32,27 +43,14 @@ const Opener = styled.button`
  */
 export function ReportDialog({ gbxproductid, target }: { gbxproductid: string; target: ReportTarget }) {
   const { t } = useT(texts.namespace);
-  const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [comment, setComment] = useState('');
-  const [checked, setChecked] = useState(false);
-  const send = useApiMutation({ mutationFn: () => postReportProduct({ gbxproductid, target, reason, comment }) });
-  const problems = checked ? reportProblems({ reason, comment }) : {};
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(reportProblems({ reason, comment })).length) return;
-    send.mutate();
-  };
+  const [draft, setDraft] = useState<ReportDraft>(EMPTY);
+  const send = useApiMutation({ mutationFn: () => postReportProduct({ gbxproductid, target, reason: draft.reason, comment: draft.comment }) });
   const close = (next: boolean) => {
     setOpen(next);
     // A sent report starts afresh next time; an unsent one keeps what was typed.
     if (!next && send.isSuccess) {
-      setReason('');
-      setComment('');
-      setChecked(false);
+      setDraft(EMPTY);
       send.reset();
     }
   };
@@ -63,40 +61,7 @@ export function ReportDialog({ gbxproductid, target }: { gbxproductid: string; t
         {t(`report.${target}`)}
       </Opener>
       <Modal open={open} onOpenChange={close} title={t(`report.${target}`)} description={t('report.lead')} closeLabel={t('availability.close')}>
-        {send.isSuccess ? (
-          <Thanks role="status">{t('report.thanks', { reference: send.data.reference })}</Thanks>
-        ) : (
-          <Form noValidate onSubmit={submit}>
-            <fieldset aria-describedby={problems.reason ? 'report-reason-problem' : undefined}>
-              <legend>{t('report.reason')}</legend>
-              {REPORT_REASONS.map((choice) => (
-                <label key={choice}>
-                  <input type="radio" name="reason" value={choice} checked={reason === choice} onChange={() => setReason(choice)} aria-invalid={problems.reason ? true : undefined} />
-                  {t(`report.reasons.${choice}`)}
-                </label>
-              ))}
-              {problems.reason ? (
-                <p id="report-reason-problem" style={{ margin: 0, color: theme.color.danger, fontWeight: 600 }}>
-                  {t('report.problems.reason')}
-                </p>
-              ) : null}
-            </fieldset>
-            <TextArea
-              name="comment"
-              label={reason === 'other' ? t('report.commentRequired') : t('report.comment')}
-              value={comment}
-              onValue={setComment}
-              limit={REPORT_COMMENT_LIMIT}
-              problem={problems.comment ? t(`report.problems.comment.${problems.comment}`) : null}
-            />
-            <SendRow
-              label={t('report.send')}
-              busy={send.isPending}
-              count={t('charactersLeft', { left: formatNumber(REPORT_COMMENT_LIMIT - comment.length, language) })}
-              failure={send.isError ? (serverMessage(send.error) ?? t('sendFailed')) : null}
-            />
-          </Form>
-        )}
+        <ReportForm draft={draft} onDraft={setDraft} send={send} />
       </Modal>
     </>
   );
