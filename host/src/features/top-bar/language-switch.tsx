@@ -20,7 +20,7 @@ export function LanguageSwitch({ reload = () => window.location.reload() }: { re
   const { t } = useT(SHELL_NAMESPACE);
   const language = useLanguage();
   useDevice(); // re-render when a device registration brings the country language
-  const choices = languageChoices(storage.get(storageKeys.countryLanguage) ?? '', storage.get(storageKeys.languageName) ?? '');
+  const choices = languageChoices(storage.get(storageKeys.countryLanguage) ?? '');
   const current = baseLanguage(language) || 'en';
   if (!choices.some((choice) => choice.code === current)) choices.push({ code: current, name: nativeLanguageName(current) });
   return (
