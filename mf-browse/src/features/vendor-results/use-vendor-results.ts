@@ -4,8 +4,9 @@ import { offsetForPage, queries, storage, storageKeys, useApiQuery, type VendorL
 import { readVendorParams, samePlace, vendorListInput, vendorPlace, vendorResultHref, type VendorResultParams } from './vendor-result-params';
 
 /**
- * /vendor-result/{name}: the place and filters read from the address, the page of vendors they load, and the way to change
- * them. Every change is a new history entry, so back undoes it.
+ * /vendor-result/{name}: the place and filters read from the address, the
+ * page of vendors they load, and the way to change them. Every change is a
+ * new history entry, so back undoes it.
  */
 export function useVendorResults() {
   const { name = '' } = useParams();
