@@ -20,10 +20,13 @@ describe('destinations (§2.1 navigation state)', () => {
     });
   });
 
-  it('send a keyword or a category to the advanced search with name, code and the city', () => {
-    expect(destinations.searchKeyword('lamp', 'Paris', 'FR')).toEqual({ to: '/advance-search', state: { keyword: 'lamp', name: 'keyword', code: 'FR', city: 'Paris' } });
+  it('send a keyword or a category to the advanced search in its address, with the §2.1 state', () => {
+    expect(destinations.searchKeyword('oak lamp', 'Paris', 'FR')).toEqual({
+      to: '/advance-search?keyword=oak+lamp&city=Paris&productscountry=FR&page=1',
+      state: { keyword: 'oak lamp', name: 'keyword', code: 'FR', city: 'Paris' },
+    });
     expect(destinations.searchCategory({ category: 3, subcategoryone: 31 }, 'FR')).toEqual({
-      to: '/advance-search',
+      to: '/advance-search?category=3&subcategoryone=31&page=1',
       state: { category: 3, subcategoryone: 31, name: 'category', code: 'FR' },
     });
   });

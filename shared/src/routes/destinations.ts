@@ -69,6 +69,14 @@ export function withListingParams(path: string, params: ListingParams & PlacePar
   return query ? `${path}?${query}` : path;
 }
 
+/** An advanced-search address: the fields that are set, then page 1 (every search run writes its page). */
+function withSearchParams(path: string, fields: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && String(value).trim() !== '') search.set(name, String(value).trim());
+  search.set('page', '1');
+  return `${path}?${search.toString()}`;
+}
+
 /** The category path of §2.1's advanced-search state: the top category and up to three sub-levels, as ids. */
 export interface CategoryPath {
   category: string | number;
@@ -92,14 +100,24 @@ export const destinations = {
   productsOfSegment: (segment: string): Destination => ({ to: paths.productResult.to(segment) }),
   /** /marketplace/{country}: the marketplace search page of a country. */
   marketplace: (countryName: string, params?: ListingParams): Destination => ({ to: withListingParams(paths.marketplaceCountry.to(countryName), params) }),
-  /** /advance-search with a keyword and the visitor's city (§2.3 'Shop in {city}' with a keyword). */
+  /**
+   * /advance-search with a keyword, the visitor's city and country (§2.3 'Shop
+   * in {city}' with a keyword). The search is in the address under the names
+   * the advanced search reads (search-state.ts), so a link opened in a new tab,
+   * a bookmark and a reload run it; the §2.1 state goes along.
+   */
   searchKeyword: (keyword: string, city: string, code: string): Destination => ({
-    to: paths.advanceSearch.to(),
+    to: withSearchParams(paths.advanceSearch.to(), { keyword, city, productscountry: code }),
     state: { keyword, name: 'keyword', code, city },
   }),
-  /** /advance-search with a category of any level (§2.1). */
+  /**
+   * /advance-search with a category of any level (§2.1), in the address too.
+   * The whole marketplace's products of that category: the count beside a
+   * category name (category-list) is what its click finds; `code` is the
+   * visitor's country, passed on in the state as §2.1 says, not a filter.
+   */
   searchCategory: (path: CategoryPath, code: string): Destination => ({
-    to: paths.advanceSearch.to(),
+    to: withSearchParams(paths.advanceSearch.to(), { ...path }),
     state: { ...path, name: 'category', code },
   }),
 };

@@ -68,9 +68,13 @@ describe('the advanced search in the address', () => {
     expect(read.search.keyword).toHaveLength(200);
   });
 
-  it('knows a run from an empty page', () => {
+  it('knows a search to run from an empty page: page=, a quick search or any field of the form', () => {
     expect(hasSearchRun(new URLSearchParams(''))).toBe(false);
-    expect(hasSearchRun(new URLSearchParams('keyword=x'))).toBe(false);
+    expect(hasSearchRun(new URLSearchParams('keyword=x'))).toBe(true);
+    expect(hasSearchRun(new URLSearchParams('category=3&subcategoryone=31'))).toBe(true);
+    expect(hasSearchRun(new URLSearchParams('productscountry=in'))).toBe(true);
+    // What the form does not offer is no search: an old bookmark's age=99, a lone unit, a blank keyword.
+    expect(hasSearchRun(new URLSearchParams('age=99&radiusUnit=miles&keyword=%20'))).toBe(false);
     expect(hasSearchRun(new URLSearchParams('page=1'))).toBe(true);
     expect(hasSearchRun(new URLSearchParams('quick=lastdays'))).toBe(true);
   });
@@ -112,8 +116,8 @@ describe('the state §2.1 sends to advanced search', () => {
     expect(searchFromRouterState({ keyword: ' lamp ', name: 'keyword', code: 'fr', city: 'Paris' })).toEqual({ ...EMPTY_SEARCH, keyword: 'lamp', city: 'Paris', productscountry: 'FR' });
   });
 
-  it('a category of any level', () => {
-    expect(searchFromRouterState({ category: 4, subcategoryone: '41', name: 'category', code: 'IN' })).toEqual({ ...EMPTY_SEARCH, category: '4', subcategoryone: '41', productscountry: 'IN' });
+  it('a category of any level, in the whole marketplace (what its count says; the code is the visitor\'s country, not a filter)', () => {
+    expect(searchFromRouterState({ category: 4, subcategoryone: '41', name: 'category', code: 'IN' })).toEqual({ ...EMPTY_SEARCH, category: '4', subcategoryone: '41' });
   });
 
   it('nothing for anything else', () => {

@@ -148,9 +148,15 @@ export function readSearchRun(params: URLSearchParams): SearchRun {
   return { search, quick: oneOf(QUICK_SEARCHES, params.get('quick')) ?? '', page };
 }
 
-/** Whether the address holds a search that was run (a submitted form or a quick search): `page` is written by every run. */
+/**
+ * Whether the address holds a search to run: `page`, which every run writes,
+ * or any field of the form (/advance-search?keyword=steel, a hand-written or
+ * older link). An address that is a search shows its results, never an empty
+ * form with the search filled in.
+ */
 export function hasSearchRun(params: URLSearchParams): boolean {
-  return params.has('page') || oneOf(QUICK_SEARCHES, params.get('quick')) !== undefined;
+  if (params.has('page')) return true;
+  return [...searchRunParams(readSearchRun(params)).keys()].some((name) => name !== 'page');
 }
 
 /** The address of a search run: only what differs from the empty form, then the quick search and the page. */
@@ -217,7 +223,8 @@ export function searchFromRouterState(state: unknown): AdvancedSearch | null {
     return { ...EMPTY_SEARCH, keyword, city: text(incoming.city).slice(0, MAX_LENGTH.city), productscountry: country };
   }
   if (incoming.name === 'category') {
-    const search = { ...EMPTY_SEARCH, productscountry: country };
+    // The whole marketplace's products of the category: what its count says (destinations.searchCategory).
+    const search = { ...EMPTY_SEARCH };
     for (const [index, field] of CATEGORY_LEVELS.entries()) {
       const above = index === 0 || search[CATEGORY_LEVELS[index - 1] as CategoryLevelField] !== '';
       search[field] = above ? categoryId(text(incoming[field])) : '';
