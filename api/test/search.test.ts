@@ -117,6 +117,59 @@ describe.each(ENGINES)('places, vendors, vendor stores and advanced search on %s
     });
   });
 
+  describe('category counts of a listing (category-list and subcategory-list with its fields)', () => {
+    type Top = { id: number; category_name: string; Count: number };
+    const tops = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/commen/category-list?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { Category: Top[] }).Category;
+    };
+
+    it('counts what choosing each category shows on that listing, at every level', async () => {
+      const place = { cityname: 'Paris', name: 'Paris', code: 'FR', market_segment: 'B2C' };
+      const listing = await call(LOCATION, listQuery(place));
+      const scoped = await tops(new URLSearchParams(place).toString());
+      expect(scoped.length).toBeGreaterThan(0);
+      expect(scoped.every((top) => top.Count > 0)).toBe(true);
+      // Every product is in one top category: the counts add up to the listing's total.
+      expect(scoped.reduce((sum, top) => sum + top.Count, 0)).toBe(listing.product_count);
+      for (const top of scoped) {
+        expect((await call(LOCATION, listQuery({ ...place, catVal: 1, subcatID: top.id }))).product_count, top.category_name).toBe(top.Count);
+      }
+      const biggest = [...scoped].sort((a, b) => b.Count - a.Count)[0]!;
+      const children = await post(t.app, '/api/commen/subcategory-list', { catVal: 1, subcatID: biggest.id, ...place });
+      const level2 = children.body.Category as Array<{ id: number; subcat1_name: string; subcatOneCount: number }>;
+      expect(level2.reduce((sum, child) => sum + child.subcatOneCount, 0)).toBe(biggest.Count);
+      for (const child of level2) {
+        expect((await call(LOCATION, listQuery({ ...place, catVal: 2, subcatID: child.id }))).product_count).toBe(child.subcatOneCount);
+      }
+    });
+
+    it('counts the deals and a corrected keyword as their listings do; the whole marketplace without fields', async () => {
+      const deals = await tops('discounted_product=1');
+      const site = await tops('');
+      expect(site).toHaveLength(14);
+      expect(deals.length).toBeGreaterThan(0);
+      const shown = deals[0]!;
+      expect(shown.Count).toBeLessThan(site.find((top) => top.id === shown.id)!.Count);
+      const inDeals = await call('/api/marketplace/product-list', listQuery({ discounted_product: 1, catVal: 1, subcatID: shown.id }));
+      expect(inDeals.product_count).toBe(shown.Count);
+
+      const typo = await tops('search_data=sculptre');
+      const exact = await tops('search_data=sculpture');
+      expect(typo).toEqual(exact);
+      const first = exact[0]!;
+      expect((await call('/api/marketplace/product-list-search', listQuery({ search_data: 'sculptre', catVal: 1, subcatID: first.id }))).product_count).toBe(first.Count);
+    });
+
+    it('lists nothing for a place nobody knows, and refuses a bad field with a 400', async () => {
+      expect(await tops('cityname=Atlantis&name=Atlantis&code=FR')).toEqual([]);
+      const bad = await t.app.inject({ method: 'GET', url: '/api/commen/category-list?market_segment=XYZ' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ status: '0' });
+    });
+  });
+
   describe('vendor-list-location', () => {
     const vendors = async (extra: Record<string, unknown>) => (await call(VENDORS, listQuery(extra))) as unknown as { status: string; product_count: number; product_list: Vendor[] };
 

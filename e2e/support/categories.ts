@@ -39,9 +39,12 @@ export async function topCategories(page: Page): Promise<ApiCategory[]> {
   return answer.Category.map((item) => ({ id: item.id, name: item.category_name, count: Number(item.Count) }));
 }
 
-/** The children of a category at `level` (1 to 3), asked for as the page asks (subcategory-list, catVal = level). */
-export async function subcategories(page: Page, level: 1 | 2 | 3, id: number | string): Promise<ApiCategory[]> {
-  const response = await page.request.post(`${API_URL}/api/commen/subcategory-list`, { data: { catVal: level, subcatID: id } });
+/**
+ * The children of a category at `level` (1 to 3), asked for as the page asks
+ * (subcategory-list, catVal = level); with a listing's fields, that listing's.
+ */
+export async function subcategories(page: Page, level: 1 | 2 | 3, id: number | string, listing: Record<string, string | number> = {}): Promise<ApiCategory[]> {
+  const response = await page.request.post(`${API_URL}/api/commen/subcategory-list`, { data: { ...listing, catVal: level, subcatID: id } });
   expect(response.ok()).toBe(true);
   const answer = (await response.json()) as { Category: Array<Record<string, unknown>> };
   const [name, count] = (

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
+import { expectCategories, subcategories } from '../support/categories';
 import { browseArea, collectPageErrors, getFromApi, routerState } from '../support/count-tiles';
 import { expect, loadRenderedInBrowser, locationCountFor, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
 import {
@@ -44,15 +45,22 @@ const count = (page: Page) => browseArea(page).getByTestId('listing-total');
 const searchParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The first top category of category-list: what the All Categories modal lists first. */
+/** The first top category of the deals' dialog (category-list with the deals' switch). */
 async function firstCategory(page: Page) {
-  const list = await getFromApi<{ Category: Array<{ id: number; category_name: string }> }>(page, '/api/commen/category-list');
+  const list = await getFromApi<{ Category: Array<{ id: number; category_name: string }> }>(page, '/api/commen/category-list?discounted_product=1');
   return list.Category[0]!;
 }
 
-/** Chooses a top category by its name in the All Categories modal opened from the toolbar. */
-async function chooseCategory(page: Page, name: string) {
-  await toolbar(page).getByRole('button', { name: 'Search by Categories' }).click();
+/** The categories and counts a listing's dialog shows: category-list with the listing's fields. */
+async function categoriesOf(page: Page, fields: Record<string, string | number>) {
+  const query = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+  const list = await getFromApi<{ Category: Array<{ id: number; category_name: string; Count: number }> }>(page, `/api/commen/category-list?${query}`);
+  return list.Category.map((item) => ({ id: item.id, name: item.category_name, count: item.Count }));
+}
+
+/** Chooses a top category by its name in the All Categories modal (opened from the toolbar unless it is open). */
+async function chooseCategory(page: Page, name: string, open = true) {
+  if (open) await toolbar(page).getByRole('button', { name: 'Search by Categories' }).click();
   const dialog = page.getByRole('dialog', { name: 'All Categories' });
   await dialog.getByRole('button', { name: new RegExp(`^${escape(name)}\\b`) }).first().click();
   await expect(dialog).toHaveCount(0);
@@ -318,16 +326,45 @@ test.describe('the listing state (§4)', () => {
     await expect(toolbar(page).getByLabel('Sort', { exact: true })).toHaveValue('');
   });
 
-  test('on the place page a category goes to advanced search with the §2.1 state', async ({ page }) => {
+  test('a category’s count is what its click shows: the dialog counts the page’s listing, and the click keeps its place and filters', async ({ page }) => {
     await settledVisitor(page, '/landing-shop');
     const city = await postWithStoredDevice<{ city: string; countryCode: string }>(page, '/api/landing/landing-city');
     await browseArea(page).getByRole('link', { name: `Products LOCATED in ${city.city}` }).click();
     await expect(cards(page).first()).toBeVisible();
-    const top = await firstCategory(page);
-    await chooseCategory(page, top.category_name);
-    // The search page writes the search into its address: the path is what matters here.
-    await page.waitForURL((url) => url.pathname === '/advance-search');
-    expect(await routerState(page)).toEqual({ category: top.id, name: 'category', code: city.countryCode });
+    await toolbar(page).getByLabel('Market segment').selectOption('B2C');
+    await expect.poll(() => searchParams(page).segment).toBe('B2C');
+    const place = { cityname: city.city, name: city.city, code: city.countryCode, market_segment: 'B2C' };
+    const scoped = await categoriesOf(page, place);
+    const listed = (await listingFor(page, CALLS.location, place)).product_count;
+    expect(scoped.reduce((sum, category) => sum + category.count, 0)).toBe(listed);
+
+    await toolbar(page).getByRole('button', { name: 'Search by Categories' }).click();
+    const dialog = page.getByRole('dialog', { name: 'All Categories' });
+    const rows = (column: number) => dialog.getByTestId('category-column').nth(column).locator('li:has([data-testid="category-name"])');
+    await expectCategories(rows(0), scoped);
+    const biggest = [...scoped].sort((a, b) => b.count - a.count)[0]!;
+    await rows(0).getByRole('button', { name: `Sub-categories of ${biggest.name}`, exact: true }).click();
+    const children = await subcategories(page, 1, biggest.id, place);
+    await expectCategories(rows(1), children);
+    await rows(1).getByTestId('category-name').getByText(children[0]!.name, { exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // The same page, its place and segment kept, filtered by the category: the total is the count.
+    await expect(count(page)).toHaveText(`${children[0]!.count.toLocaleString('en')} product${children[0]!.count === 1 ? '' : 's'}`);
+    expect(new URL(page.url()).pathname).toBe(`/product-result/${encodeURIComponent(city.city)}`);
+    expect(searchParams(page)).toEqual({ condition: 'city', code: city.countryCode, segment: 'B2C', catVal: '2', subcatID: String(children[0]!.id) });
+  });
+
+  test('the deals page’s dialog counts the deals: each top category’s count is its deals total', async ({ page }) => {
+    await settledVisitor(page, '/deals-promotion');
+    await expect(cards(page).first()).toBeVisible();
+    const scoped = await categoriesOf(page, { discounted_product: 1 });
+    await toolbar(page).getByRole('button', { name: 'Search by Categories' }).click();
+    const dialog = page.getByRole('dialog', { name: 'All Categories' });
+    await expectCategories(dialog.getByTestId('category-column').nth(0).locator('li:has([data-testid="category-name"])'), scoped);
+    const last = scoped[scoped.length - 1]!;
+    await chooseCategory(page, last.name, false);
+    await expect(count(page)).toHaveText(`${last.count.toLocaleString('en')} product${last.count === 1 ? '' : 's'}`);
   });
 
   test('a failed load keeps the page, shows no message and offers a quiet Try again', async ({ page }) => {

@@ -58,7 +58,7 @@ export const calls = {
   siteView: call('POST', '/api/header/site-view', { body: device.SiteViewRequest }, { 200: device.SiteViewReply }),
   cookiesCondition: call('POST', '/api/home/cookies-condition', { body: device.CookiesConditionRequest }, { 200: device.CookiesConditionReply }),
   // categories
-  categoryList: call('GET', '/api/commen/category-list', {}, { 200: categories.CategoryListReply }),
+  categoryList: call('GET', '/api/commen/category-list', { querystring: categories.CategoryScope }, { 200: categories.CategoryListReply }),
   subcategoryList: call('POST', '/api/commen/subcategory-list', { body: categories.SubcategoryListRequest }, { 200: categories.SubcategoryListReply }),
   // landing pages and counts
   landingHome: call('POST', '/api/landing/landing-home', { body: landing.LandingRequest }, { 200: landing.LandingHomeReply }),

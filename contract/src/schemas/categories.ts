@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
-import { SubcategoryLevel, WireId, number, text } from './common.js';
+import { MarketSegment, SubcategoryLevel, WireId, number, text } from './common.js';
+import { PlaceFields } from './places-search.js';
+import { Switch } from './products.js';
 
 /** Category tree (§3): each level names its fields its own way; answers wrap them in a Category list. */
 export const CategoryItem = Type.Object({ id: Type.Integer(), category_name: text(), Count: number() });
@@ -11,5 +13,22 @@ export const SubcategoryItem = Type.Union([SubcategoryOneItem, SubcategoryTwoIte
 
 export const CategoryListReply = Type.Object({ Category: Type.Array(CategoryItem) });
 
-export const SubcategoryListRequest = Type.Object({ catVal: SubcategoryLevel, subcatID: WireId });
+/**
+ * Our design: the listing a category dialog belongs to, with the same names
+ * the listing calls send (product-list, product-list-location). With any of
+ * them, the counts are the listing's products in each category, which is what
+ * choosing that category shows on that page, and only categories holding some
+ * are listed; with none, the whole marketplace's (§7).
+ */
+export const CategoryScopeFields = {
+  search_data: Type.Optional(Type.String({ maxLength: 200, description: "The listing's keyword (corrected like the listing's)" })),
+  market_segment: Type.Optional(Type.Union([Type.Literal(''), MarketSegment])),
+  discounted_product: Type.Optional(Switch),
+  featured_product: Type.Optional(Switch),
+  available_country: Type.Optional(Type.String({ pattern: '^([A-Za-z]{2})?$', description: 'ISO2: what can be bought in that country' })),
+  ...PlaceFields,
+};
+export const CategoryScope = Type.Object(CategoryScopeFields);
+
+export const SubcategoryListRequest = Type.Object({ catVal: SubcategoryLevel, subcatID: WireId, ...CategoryScopeFields });
 export const SubcategoryListReply = Type.Object({ Category: Type.Array(SubcategoryItem) });

@@ -14,7 +14,8 @@ import {
 } from './common.js';
 
 /** '1' / 1 / '0' / 0 / '': the deals and featured switches of product-list (§4). */
-const Switch = Type.Union([Type.Literal(1), Type.Literal('1'), Type.Literal(0), Type.Literal('0'), Type.Literal('')]);
+/** A yes/no switch as the listing calls send it: 1 or '1' is on. */
+export const Switch = Type.Union([Type.Literal(1), Type.Literal('1'), Type.Literal(0), Type.Literal('0'), Type.Literal('')]);
 
 /** product-list and product-list-search (§7): the listing fields, a category, deals or featured. */
 export const ProductListRequest = Type.Object({

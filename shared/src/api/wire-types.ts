@@ -72,6 +72,8 @@ export type SubcategoryLevel = 1 | 2 | 3;
 /** The level of the chosen category on listing pages: 1 to 4 (§4). */
 export type CategoryLevel = 1 | 2 | 3 | 4;
 
+/** A listing whose counts a category dialog shows (our design): its keyword, segment, switches, country, place. */
+export type CategoryScope = Static<typeof contract.CategoryScope>;
 export type SubcategoryListRequest = Static<typeof contract.SubcategoryListRequest>;
 /** The next level down: level 1 items for catVal 1, and so on. */
 export type SubcategoryListResponse = Static<typeof contract.SubcategoryListReply>;

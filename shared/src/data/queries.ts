@@ -22,7 +22,7 @@ import { postVendorListLocation, type VendorListLocationInput } from '../api/cal
 import { postVendorStore, type VendorStoreInput } from '../api/calls/post-vendor-store';
 import { postWishList } from '../api/calls/post-wish-list';
 import { postWishListCount } from '../api/calls/post-wish-list-count';
-import type { SubcategoryLevel, WireId } from '../api/wire-types';
+import type { CategoryScope, SubcategoryLevel, WireId } from '../api/wire-types';
 import { saveWishlistCount } from '../session/preferences';
 import { storage } from '../storage/storage';
 import { storageKeys } from '../storage/storage-keys';
@@ -47,13 +47,14 @@ export const queries = {
   marketSegments: () => queryOptions({ queryKey: ['market-segments'], queryFn: getMarketSegments }),
   featuredProducts: () => queryOptions({ queryKey: ['featured-products'], queryFn: postFeaturedProducts }),
   countryList: () => queryOptions({ queryKey: ['country-list'], queryFn: postCountryList }),
-  /** The 14 top categories with counts: the same for every visitor, kept for the whole visit. */
-  categoryList: () => queryOptions({ queryKey: ['category-list'], queryFn: getCategoryList, staleTime: Infinity }),
-  /** The children of category `id`, which is at `level` (§7 catVal 1, 2 or 3). */
-  subcategoryList: (level: SubcategoryLevel, id: WireId) =>
+  /** The 14 top categories with counts: the same for every visitor, kept for the whole visit; with a listing's fields, that listing's counts. */
+  categoryList: (scope?: CategoryScope) =>
+    queryOptions({ queryKey: scope ? ['category-list', scope] : ['category-list'], queryFn: () => getCategoryList(scope), staleTime: Infinity }),
+  /** The children of category `id`, which is at `level` (§7 catVal 1, 2 or 3); with a listing's fields, that listing's counts. */
+  subcategoryList: (level: SubcategoryLevel, id: WireId, scope?: CategoryScope) =>
     queryOptions({
-      queryKey: ['subcategory-list', level, String(id)],
-      queryFn: () => postSubcategoryList({ catVal: level, subcatID: id }),
+      queryKey: ['subcategory-list', level, String(id), ...(scope ? [scope] : [])],
+      queryFn: () => postSubcategoryList({ ...scope, catVal: level, subcatID: id }),
       staleTime: Infinity,
     }),
   /**

@@ -2,6 +2,7 @@ import { calls, type ProductListLocationRequest, type Static } from '@gbx/contra
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
+import { listingFilterOf } from '../products/listing-filter.js';
 import { parseSort, type ListingFilter } from '../products/listing-query.js';
 import { PlaceResolver, type PlaceResolution } from './place-resolver.js';
 import { productPage } from './product-page.js';
@@ -46,14 +47,8 @@ export function registerPlacesSearchRoutes(app: App, services: Services): void {
     if (resolution.status === 'unknown') {
       return { status: '1' as const, product_list: [], product_count: 0, place: null, msg: `No place called ${resolution.label}` };
     }
-    const filter: ListingFilter = {};
+    const filter: ListingFilter = listingFilterOf(body);
     if (resolution.status === 'place') filter.place = resolution.place.filter;
-    const keyword = body.search_data?.trim();
-    if (keyword) filter.keyword = keyword;
-    if (body.market_segment) filter.segment = body.market_segment;
-    if (body.catVal !== undefined && body.catVal !== '' && body.subcatID !== undefined && body.subcatID !== '') {
-      filter.category = { level: Number(body.catVal) as 1 | 2 | 3 | 4, id: Number(body.subcatID) };
-    }
     const page = await productPage(services, request, body, filter, parseSort(body.sort_by), offsetOf(body.offset));
     return { status: '1' as const, product_list: page.product_list, product_count: page.product_count, place: placeInfo(resolution) };
   });

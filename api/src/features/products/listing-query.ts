@@ -477,3 +477,37 @@ function correctorOf(db: Kysely<DB>): KeywordCorrector {
   }
   return corrector;
 }
+
+/** A category's share of a listing: its id and how many of the listing's products it holds. */
+export interface CategoryShare {
+  id: number;
+  count: number;
+}
+
+/**
+ * How many products of a listing are in each category of `level` (under
+ * `parent`, the category opened in the dialog): the counts a listing's
+ * category dialog shows. The listing's own category is not part of `filter`
+ * (choosing another replaces it); the keyword is corrected as the listing
+ * corrects it, so a count is exactly the total its click shows. Reused like a
+ * listing page (the listing cache), categories holding none are left out.
+ */
+export async function categoryShares(
+  db: Kysely<DB>, filter: ListingFilter, level: 1 | 2 | 3 | 4, parent?: { level: 1 | 2 | 3; id: number },
+): Promise<CategoryShare[]> {
+  const read = async () => {
+    const effective = filter.keyword ? { ...filter, keyword: await correctorOf(db).correct(filter.keyword) } : filter;
+    let query = applyFilter(db.selectFrom('products'), effective);
+    if (parent) query = query.where(`products.cat${parent.level}_id`, '=', parent.id);
+    const column = sql.ref(`products.cat${level}_id`);
+    const rows = await query
+      .select([sql<number>`${column}`.as('id'), sql<number>`count(*)::int`.as('n')])
+      .where(sql<boolean>`${column} is not null`)
+      .groupBy(column)
+      .execute();
+    return rows.map((row) => ({ id: Number(row.id), count: Number(row.n) }));
+  };
+  const cache = pageCaches.get(db);
+  if (!cache) return read();
+  return cache.get(`categories\u0000${JSON.stringify(filter)}\u0000${level}\u0000${parent ? `${parent.level}:${parent.id}` : ''}`, read) as Promise<CategoryShare[]>;
+}

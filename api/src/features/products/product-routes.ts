@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
-import { listingCacheOf, parseSort, type ListingFilter } from './listing-query.js';
+import { listingFilterOf } from './listing-filter.js';
+import { listingCacheOf, parseSort } from './listing-query.js';
 import { productPage } from '../places-search/product-page.js';
 import { toDetail, type MapContext, type Teaser } from './product-mapper.js';
 import { loadProductDetailRow } from './product-rows.js';
@@ -16,21 +17,6 @@ type ProductListBody = Static<typeof ProductListRequest>;
 
 const FEATURED_CAROUSEL = 18;
 const TEASERS = 8;
-
-/** The listing filter of a product-list body. */
-function listingFilter(body: ProductListBody): ListingFilter {
-  const filter: ListingFilter = {};
-  const keyword = body.search_data?.trim();
-  if (keyword) filter.keyword = keyword;
-  if (body.market_segment) filter.segment = body.market_segment;
-  if (body.catVal !== undefined && body.catVal !== '' && body.subcatID !== undefined && body.subcatID !== '') {
-    filter.category = { level: Number(body.catVal) as 1 | 2 | 3 | 4, id: Number(body.subcatID) };
-  }
-  if (String(body.discounted_product ?? '') === '1') filter.discounted = true;
-  if (String(body.featured_product ?? '') === '1') filter.featured = true;
-  if (body.available_country) filter.availableIn = body.available_country.toUpperCase();
-  return filter;
-}
 
 export function registerProductRoutes(app: App, services: Services): void {
   const { db, directory, counts, config } = services;
@@ -44,7 +30,7 @@ export function registerProductRoutes(app: App, services: Services): void {
 
   const listHandler = async (request: FastifyRequest<{ Body: ProductListBody }>) => {
     const body = request.body;
-    const page = await productPage(services, request, body, listingFilter(body), parseSort(body.sort_by), Number(body.offset ?? 0));
+    const page = await productPage(services, request, body, listingFilterOf(body), parseSort(body.sort_by), Number(body.offset ?? 0));
     return { status: '1' as const, product_list: page.product_list, product_count: page.product_count };
   };
 

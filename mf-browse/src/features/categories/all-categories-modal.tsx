@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { media, Modal, theme, useT, type CategoryPath } from '@gbx/shared';
+import { media, Modal, theme, useT, type CategoryPath, type CategoryScope } from '@gbx/shared';
+import { categoryScopeOf, type ListingRequest } from './category-scope';
 import { ListIcon } from '../../components/icons';
 import { CategoryCount, EmptyLevel, LevelRows } from './category-parts';
 import { categoryPath, hasChildren, type CategoryNode } from './category-nodes';
@@ -120,6 +121,12 @@ export interface AllCategoriesModalProps {
   onOpenChange: (open: boolean) => void;
   /** A category was chosen at any level (the modal has closed): go to its listing. */
   onChoose: (path: CategoryPath) => void;
+  /**
+   * The request of the listing the modal filters, when it filters one: its
+   * categories and counts are that listing's (what choosing each shows
+   * there); without it, the whole marketplace's.
+   */
+  listing?: ListingRequest;
 }
 
 /**
@@ -130,7 +137,7 @@ export interface AllCategoriesModalProps {
  * category by name. Four columns side by side on a wide screen, stacked on a
  * phone. Its choices start afresh each time it opens (§4).
  */
-export function AllCategoriesModal({ open, onOpenChange, onChoose }: AllCategoriesModalProps) {
+export function AllCategoriesModal({ open, onOpenChange, onChoose, listing }: AllCategoriesModalProps) {
   const { t } = useT(CATEGORIES_NAMESPACE);
   const choose = (path: CategoryPath) => {
     onOpenChange(false);
@@ -139,16 +146,16 @@ export function AllCategoriesModal({ open, onOpenChange, onChoose }: AllCategori
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('modal.title')} description={t('modal.hint')} closeLabel={t('modal.close')} size="wide">
       {/* Inside the dialog's content: unmounted on close, so the opened columns are forgotten. */}
-      <CategoryColumns onChoose={choose} />
+      <CategoryColumns onChoose={choose} scope={listing && categoryScopeOf(listing)} />
     </Modal>
   );
 }
 
-function CategoryColumns({ onChoose }: { onChoose: (path: CategoryPath) => void }) {
+function CategoryColumns({ onChoose, scope }: { onChoose: (path: CategoryPath) => void; scope: CategoryScope | undefined }) {
   const { t } = useT(CATEGORIES_NAMESPACE);
   /** The opened categories: [top], [top, sub 1] or [top, sub 1, sub 2]. */
   const [trail, setTrail] = useState<CategoryNode[]>([]);
-  const top = useTopCategories();
+  const top = useTopCategories(scope);
   const ids = [useId(), useId(), useId(), useId()];
   const [top1, sub1, sub2] = trail;
 
@@ -167,9 +174,9 @@ function CategoryColumns({ onChoose }: { onChoose: (path: CategoryPath) => void 
       </Search>
       <Columns>
         <CategoryColumn title={t('modal.categories')} level={top} emptyLevel={1} {...columnProps(0)} />
-        <SubcategoryColumn title={t('modal.column1')} parent={top1} emptyLevel={1} {...columnProps(1)} />
-        <SubcategoryColumn title={t('modal.column2')} parent={sub1} emptyLevel={2} {...columnProps(2)} />
-        <SubcategoryColumn title={t('modal.column3')} parent={sub2} emptyLevel={3} {...columnProps(3)} />
+        <SubcategoryColumn title={t('modal.column1')} parent={top1} scope={scope} emptyLevel={1} {...columnProps(1)} />
+        <SubcategoryColumn title={t('modal.column2')} parent={sub1} scope={scope} emptyLevel={2} {...columnProps(2)} />
+        <SubcategoryColumn title={t('modal.column3')} parent={sub2} scope={scope} emptyLevel={3} {...columnProps(3)} />
       </Columns>
     </>
   );
@@ -188,7 +195,7 @@ interface ColumnProps {
 }
 
 /** A sub-category column: the children of the category opened in the column before, or its placeholder. */
-function SubcategoryColumn({ parent, ...column }: ColumnProps & { parent?: CategoryNode }) {
+function SubcategoryColumn({ parent, scope, ...column }: ColumnProps & { parent?: CategoryNode; scope: CategoryScope | undefined }) {
   if (!parent || !hasChildren(parent)) {
     return (
       <CategoryColumn {...column}>
@@ -196,11 +203,11 @@ function SubcategoryColumn({ parent, ...column }: ColumnProps & { parent?: Categ
       </CategoryColumn>
     );
   }
-  return <LoadedSubcategoryColumn parent={parent} {...column} />;
+  return <LoadedSubcategoryColumn parent={parent} scope={scope} {...column} />;
 }
 
-function LoadedSubcategoryColumn({ parent, ...column }: ColumnProps & { parent: CategoryNode & { level: 1 | 2 | 3 } }) {
-  const level = useSubcategories(parent);
+function LoadedSubcategoryColumn({ parent, scope, ...column }: ColumnProps & { parent: CategoryNode & { level: 1 | 2 | 3 }; scope: CategoryScope | undefined }) {
+  const level = useSubcategories(parent, scope);
   const ref = useRef<HTMLElement>(null);
   // On a phone the columns are stacked: bring the one just opened into view.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { queries, useApiQuery } from '@gbx/shared';
+import { queries, useApiQuery, type CategoryScope } from '@gbx/shared';
 import { fromSubItems, fromTopItems, type CategoryNode } from './category-nodes';
 
 /** A level of the tree as the pieces show it: undefined while it loads, and a quiet retry after a failure (§8). */
@@ -12,9 +12,9 @@ export interface CategoryLevelState {
   retry: () => void;
 }
 
-/** The 14 top categories with their counts (category-list). */
-export function useTopCategories(): CategoryLevelState {
-  const query = useApiQuery(queries.categoryList());
+/** The 14 top categories with their counts (category-list); with a listing's scope, its categories and counts. */
+export function useTopCategories(scope?: CategoryScope): CategoryLevelState {
+  const query = useApiQuery(queries.categoryList(scope));
   const nodes = useMemo(() => (query.data ? fromTopItems(query.data.Category) : undefined), [query.data]);
   return levelState(nodes, query);
 }
@@ -23,8 +23,8 @@ export function useTopCategories(): CategoryLevelState {
  * The children of a category of level 1 to 3 (subcategory-list with catVal =
  * its level), loaded once per visit: the same ids give the same tree.
  */
-export function useSubcategories(parent: CategoryNode & { level: 1 | 2 | 3 }): CategoryLevelState {
-  const query = useApiQuery(queries.subcategoryList(parent.level, parent.id));
+export function useSubcategories(parent: CategoryNode & { level: 1 | 2 | 3 }, scope?: CategoryScope): CategoryLevelState {
+  const query = useApiQuery(queries.subcategoryList(parent.level, parent.id, scope));
   const nodes = useMemo(() => (query.data ? fromSubItems(parent.level, query.data.Category) : undefined), [query.data, parent.level]);
   return levelState(nodes, query);
 }

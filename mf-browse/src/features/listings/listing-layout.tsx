@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { translationsReady, type CategoryPath } from '@gbx/shared';
+import type { ListingRequest } from '../categories/category-scope';
 import type { ListingAnswer, ListingLoad } from './listing-load';
 import { categoryOfPath, changeListing, hasFilters, keywordChange, listingFields, type EmptyKeywordRule } from './listing-params';
 import { ListingResults } from './listing-results';
@@ -40,8 +41,13 @@ export interface ListingLayoutProps {
   emptyKeyword: EmptyKeywordRule;
   /** The place or store the keyword search is scoped to. */
   keywordScope?: string;
-  /** Where a category chosen in the All Categories modal leads; by default the listing is filtered by it (§4 catVal, subcatID). */
-  onCategory?: (path: CategoryPath) => void;
+  /**
+   * The listing's request (listing-queries.ts): the All Categories modal lists
+   * its categories with its counts, and a category chosen there filters this
+   * listing (§4 catVal, subcatID), keeping its place, keyword and segment, so
+   * a count is what its click shows.
+   */
+  request?: ListingRequest;
   /** The segment filter of a page that is itself a segment's; by default the listing's own. */
   segment?: SegmentFilter;
 }
@@ -52,7 +58,7 @@ export interface ListingLayoutProps {
  * the flow), the results and the pager. The listing state is the address's
  * (useListingState); the page says what it lists and how.
  */
-export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScope, onCategory, segment }: ListingLayoutProps) {
+export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScope, request: listingRequest, segment }: ListingLayoutProps) {
   const { state, change } = listing;
   const [categoriesOpened, setCategoriesOpened] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -68,7 +74,7 @@ export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScop
     setCategoriesOpened(true);
     setCategoriesOpen(true);
   };
-  const chooseCategory = onCategory ?? ((path: CategoryPath) => change({ type: 'category', category: categoryOfPath(path) }));
+  const chooseCategory = (path: CategoryPath) => change({ type: 'category', category: categoryOfPath(path) });
   // §4: Reset clears the filters and loads again; with none to clear, it loads the same page again.
   const refresh = () => (hasFilters(state) || state.page > 1 ? change({ type: 'reset' }) : load.retry());
 
@@ -105,7 +111,7 @@ export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScop
       />
       {categoriesOpened ? (
         <Suspense fallback={null}>
-          <AllCategoriesModal open={categoriesOpen} onOpenChange={setCategoriesOpen} onChoose={chooseCategory} />
+          <AllCategoriesModal open={categoriesOpen} onOpenChange={setCategoriesOpen} onChoose={chooseCategory} listing={listingRequest} />
         </Suspense>
       ) : null}
     </>

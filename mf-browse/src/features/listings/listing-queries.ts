@@ -18,14 +18,16 @@ export const SHOWCASES = {
 export type ShowcaseKind = keyof typeof SHOWCASES;
 
 /** /deals-promotion and /featured-list: product-list with their switch. */
-export const showcaseQuery = (kind: ShowcaseKind, state: ListingState) => queries.productList({ ...listingFields(state, SHOWCASES[kind].defaultSort), ...SHOWCASES[kind].filter });
+export const showcaseFields = (kind: ShowcaseKind, state: ListingState) => ({ ...listingFields(state, SHOWCASES[kind].defaultSort), ...SHOWCASES[kind].filter });
+export const showcaseQuery = (kind: ShowcaseKind, state: ListingState) => queries.productList(showcaseFields(kind, state));
 
 /** /product-result/{segment}: product-list of the segment. */
-export const segmentQuery = (segment: MarketSegment, state: ListingState) => queries.productList({ ...listingFields(state), market_segment: segment });
+export const segmentFields = (segment: MarketSegment, state: ListingState) => ({ ...listingFields(state), market_segment: segment });
+export const segmentQuery = (segment: MarketSegment, state: ListingState) => queries.productList(segmentFields(segment, state));
 
 /** /product-result/{place}: product-list-location of the place. */
-export const placeQuery = (target: Extract<ResultTarget, { kind: 'place' }>, state: ListingState) =>
-  queries.productListLocation({ ...placeFields(target), ...listingFields(state) });
+export const placeListFields = (target: Extract<ResultTarget, { kind: 'place' }>, state: ListingState) => ({ ...placeFields(target), ...listingFields(state) });
+export const placeQuery = (target: Extract<ResultTarget, { kind: 'place' }>, state: ListingState) => queries.productListLocation(placeListFields(target, state));
 
 /** /vendor-store/{vendor}: the store and its products. */
 export const storeQuery = (vendor: string, state: ListingState) => queries.vendorStore({ vendordata: vendor, ...listingFields(state) });
@@ -39,3 +41,4 @@ export function marketplaceFields(state: ListingState, countryCode: string | und
 export function countryCodeOf(list: CountryListResponse | undefined, name: string): string | undefined {
   return list?.CountryList.find((country) => country.CountryName.toLowerCase() === name.trim().toLowerCase())?.ISOCode2;
 }
+

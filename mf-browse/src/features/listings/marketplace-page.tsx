@@ -48,6 +48,7 @@ export function MarketplacePage() {
       listing={listing}
       load={load}
       emptyKeyword="ignore"
+      request={fields}
     />
   );
 }

@@ -9,7 +9,6 @@ import {
   usePageView,
   useT,
   withListingParams,
-  type CategoryPath,
   type MarketSegment,
 } from '@gbx/shared';
 import { texts as segmentTexts } from '../deals-segments/texts';
@@ -18,7 +17,7 @@ import { HeadingName, ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad, type ListingLoad } from './listing-load';
 import { changeListing, listingParams } from './listing-params';
-import { placeQuery, segmentQuery } from './listing-queries';
+import { placeListFields, placeQuery, segmentFields, segmentQuery } from './listing-queries';
 import { placeSearchParams, resultTarget, type ResultTarget } from './result-target';
 import { texts } from './texts';
 import { useListingState, type ListingStateApi } from './use-listing-state';
@@ -59,6 +58,7 @@ function SegmentResults({ segment, listing }: { segment: MarketSegment; listing:
       listing={listing}
       load={load}
       emptyKeyword="send"
+      request={segmentFields(segment, listing.state)}
       segment={{ value: segment, allowAll: false, onChange: otherSegment }}
     />
   );
@@ -67,7 +67,6 @@ function SegmentResults({ segment, listing }: { segment: MarketSegment; listing:
 function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kind: 'place' }>; listing: ListingStateApi }) {
   const { t } = useT(texts.namespace);
   const language = useLanguage();
-  const navigate = useNavigate();
   const query = useApiQuery({
     ...placeQuery(target, listing.state),
     ...keepPreviousPageOf(`place:${target.placeKind ?? ''}:${target.name}:${target.code ?? ''}`),
@@ -78,11 +77,6 @@ function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kin
   const shownName = place?.name ?? target.name;
   usePageView(t('place.pageTitle', { name: shownName }));
   const unknown = load.answer && !place && load.answer.msg;
-  // §2.1, §2.8: on the place page a category leads to advanced search, with the place's country code.
-  const searchCategory = (path: CategoryPath) => {
-    const destination = destinations.searchCategory(path, place?.code ?? target.code ?? '');
-    navigate(destination.to, { state: destination.state });
-  };
   return (
     <ListingLayout
       banner={
@@ -97,7 +91,7 @@ function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kin
       load={load}
       emptyKeyword="send"
       keywordScope={shownName}
-      onCategory={searchCategory}
+      request={placeListFields(target, listing.state)}
     />
   );
 }

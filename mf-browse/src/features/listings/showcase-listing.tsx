@@ -2,7 +2,7 @@ import { useApiQuery, usePageView, useT } from '@gbx/shared';
 import { ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad } from './listing-load';
-import { showcaseQuery, SHOWCASES, type ShowcaseKind } from './listing-queries';
+import { showcaseFields, showcaseQuery, SHOWCASES, type ShowcaseKind } from './listing-queries';
 import { texts } from './texts';
 import { useListingState } from './use-listing-state';
 
@@ -25,6 +25,7 @@ export function ShowcaseListing({ kind }: { kind: ShowcaseKind }) {
       listing={listing}
       load={load}
       emptyKeyword="send"
+      request={showcaseFields(kind, listing.state)}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { apiPaths } from '../api-paths';
 import { getData } from '../request';
-import type { CategoryListResponse } from '../wire-types';
+import type { CategoryListResponse, CategoryScope } from '../wire-types';
 
-export function getCategoryList(): Promise<CategoryListResponse> {
-  return getData<CategoryListResponse>(apiPaths.categoryList);
+/** The top categories; with a listing's fields, that listing's counts (only categories holding some). */
+export function getCategoryList(scope?: CategoryScope): Promise<CategoryListResponse> {
+  return getData<CategoryListResponse>(apiPaths.categoryList, scope && { params: scope });
 }
