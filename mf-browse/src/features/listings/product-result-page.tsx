@@ -12,6 +12,7 @@ import {
   type CategoryPath,
   type MarketSegment,
 } from '@gbx/shared';
+import { placeName } from '../../components/place-name';
 import { texts as segmentTexts } from '../deals-segments/texts';
 
 import { HeadingName, ListingHero } from './listing-hero';
@@ -75,7 +76,7 @@ function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kin
   const load = listingLoad(query);
   // The API's spelling of the place once it has answered (Île-de-France for ile-de-france).
   const place = query.data?.place ?? null;
-  const shownName = place?.name ?? target.name;
+  const shownName = place ? placeName(place, language) : target.name;
   usePageView(t('place.pageTitle', { name: shownName }));
   const unknown = load.answer && !place && load.answer.msg;
   // §2.1, §2.8: on the place page a category leads to advanced search, with the place's country code.
