@@ -117,21 +117,23 @@ export function PlaceButton({ kind, name, code, productCount, vendorCount, pin =
   const id = useId();
   if (!name) return null;
   const place = { kind, name, code };
+  // A country reads in the page's language; the item's (English) name stays the address's.
+  const shown = kind === 'country' && code ? countryName(code, language) : name;
   const choices = [
-    { key: 'products', what: t('productsLocatedIn', { place: name }), count: productCount, destination: destinations.productsIn(place) },
-    { key: 'vendors', what: t('vendorsLocatedIn', { place: name }), count: vendorCount, destination: destinations.vendorsIn(place) },
+    { key: 'products', what: t('productsLocatedIn', { place: shown }), count: productCount, destination: destinations.productsIn(place) },
+    { key: 'vendors', what: t('vendorsLocatedIn', { place: shown }), count: vendorCount, destination: destinations.vendorsIn(place) },
   ];
   return (
     <>
       <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-place={kind}>
         {pin ? <PinIcon /> : null}
         <VisuallyHidden>{t(`placeKind.${kind}`)}: </VisuallyHidden>
-        <span dir="auto">{name}</span>
+        <span dir="auto">{shown}</span>
       </Trigger>
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title={name}
+        title={shown}
         description={kind === 'country' ? t('placeKind.country') : t(`placeIn.${kind}`, { country: countryName(code, language) })}
         closeLabel={t('close')}
       >

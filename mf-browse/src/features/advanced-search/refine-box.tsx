@@ -1,6 +1,6 @@
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { Button, theme, useT, type AdvanceSearchResponse } from '@gbx/shared';
+import { Button, countryName, theme, useLanguage, useT, type AdvanceSearchResponse } from '@gbx/shared';
 import { CloseIcon } from '../../components/icons';
 import { chosenFilters, withoutFilter, type ChosenFilter } from './chosen-filters';
 import type { SearchRun } from './search-state';
@@ -91,17 +91,19 @@ const Chip = styled(Link)`
   }
 `;
 
-/** The value of a chip as it reads: as given, worded by the page, or named by the answer (a category, a country). */
+/** The value of a chip as it reads: as given, worded by the page, a country in the page's language, or a category named by the answer. */
 function useChipValue() {
   const { t } = useT(texts.namespace);
+  const language = useLanguage();
   return (chip: ChosenFilter, answer: AdvanceSearchResponse | undefined): string => {
     if (chip.valueKey) {
       // A distance unit reads in the visitor's language (km, miles).
       const unit = chip.valueParams?.unit;
       return t(chip.valueKey, unit ? { ...chip.valueParams, unit: t(`fields.${unit}`) } : chip.valueParams);
     }
-    const field = chip.key === 'category' ? chip.label.replace('fields.', '') : chip.key;
-    const named = answer?.filters.find((filter) => filter.field === field && (field === 'productscountry' || chip.key === 'category'));
+    // The answer names the country in English; Intl names it as the page speaks.
+    if (chip.key === 'productscountry' && chip.value) return countryName(chip.value, language);
+    const named = chip.key === 'category' ? answer?.filters.find((filter) => filter.field === chip.label.replace('fields.', '')) : undefined;
     return named?.value ?? chip.value ?? '';
   };
 }

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { searchProblems, type SearchProblems } from '@gbx/contract/rules';
-import { Button, MARKET_SEGMENTS, media, queries, theme, useApiQuery, useT } from '@gbx/shared';
+import { Button, countryName, MARKET_SEGMENTS, media, queries, theme, useApiQuery, useLanguage, useT } from '@gbx/shared';
 import { CategorySelects } from './category-selects';
 import { CityField } from './city-field';
+import { countryOptions } from './country-options';
 import { CheckPill, Group, Pills, RadioPill, SelectInput, TextInput } from './form-controls';
 import { AGES, DELIVERY_OPTIONS, MAX_LENGTH, PRODUCT_OPTIONS, type AdvancedSearch } from './search-state';
 import { texts } from './texts';
@@ -142,7 +143,9 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
   const [search, setSearch] = useState(initial);
   const [problems, setProblems] = useState<SearchProblems | null>(() => (checkOnStart ? searchProblems(initial) : null));
   const form = useRef<HTMLFormElement>(null);
-  const countries = useApiQuery(queries.countryList());
+  const language = useLanguage();
+  const countryList = useApiQuery(queries.countryList()).data?.CountryList;
+  const countries = useMemo(() => (countryList ? countryOptions(countryList.map((country) => country.ISOCode2), language) : null), [countryList, language]);
 
   const update = (next: AdvancedSearch) => {
     setSearch(next);
@@ -215,13 +218,13 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
             </Pair>
             <small>{search.proximity === 'postal' ? t('fields.proximityPostalHint') : t('fields.proximityCityHint')}</small>
           </Group>
-          <SelectInput label={t('fields.country')} value={search.productscountry} onValue={set('productscountry')} aria-busy={countries.data ? undefined : true}>
+          <SelectInput label={t('fields.country')} value={search.productscountry} onValue={set('productscountry')} aria-busy={countries ? undefined : true}>
             <option value="">{t('fields.anyCountry')}</option>
             {/* A country chosen by a shared link shows even before the list is in. */}
-            {search.productscountry && !countries.data ? <option value={search.productscountry}>{search.productscountry}</option> : null}
-            {countries.data?.CountryList.map((country) => (
-              <option key={country.ISOCode2} value={country.ISOCode2}>
-                {country.CountryName}
+            {search.productscountry && !countries ? <option value={search.productscountry}>{countryName(search.productscountry, language)}</option> : null}
+            {countries?.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
               </option>
             ))}
           </SelectInput>

@@ -11,6 +11,7 @@ import {
   withListingParams,
   type MarketSegment,
 } from '@gbx/shared';
+import { placeName } from '../../components/place-name';
 import { texts as segmentTexts } from '../deals-segments/texts';
 
 import { HeadingName, ListingHero } from './listing-hero';
@@ -74,7 +75,7 @@ function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kin
   const load = listingLoad(query);
   // The API's spelling of the place once it has answered (Île-de-France for ile-de-france).
   const place = query.data?.place ?? null;
-  const shownName = place?.name ?? target.name;
+  const shownName = place ? placeName(place, language) : target.name;
   usePageView(t('place.pageTitle', { name: shownName }));
   const unknown = load.answer && !place && load.answer.msg;
   return (

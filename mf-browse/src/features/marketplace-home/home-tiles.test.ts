@@ -17,7 +17,7 @@ const paris: LandingHomeResponse = {
 
 describe('marketplace home count tiles (§2.4)', () => {
   it('are skeletons while landing-home loads', () => {
-    expect(homeCountTiles(undefined).map((tile) => [tile.id, tile.count, tile.place, tile.destination])).toEqual([
+    expect(homeCountTiles(undefined, 'en').map((tile) => [tile.id, tile.count, tile.place, tile.destination])).toEqual([
       ['city', undefined, undefined, undefined],
       ['state', undefined, undefined, undefined],
       ['country', undefined, undefined, undefined],
@@ -26,7 +26,7 @@ describe('marketplace home count tiles (§2.4)', () => {
   });
 
   it('show the city, state, country and deal counts and lead to their products, whose address says the place, with the §2.1 state', () => {
-    const [city, state, country, deals] = homeCountTiles(paris);
+    const [city, state, country, deals] = homeCountTiles(paris, 'en');
     expect(city).toEqual({ id: 'city', place: 'Paris', count: 35, destination: { to: '/product-result/Paris?condition=city&code=FR', state: { cityname: 'Paris', name: 'Paris', code: 'FR' } } });
     expect(state).toEqual({
       id: 'state',
@@ -38,9 +38,15 @@ describe('marketplace home count tiles (§2.4)', () => {
     expect(deals).toEqual({ id: 'deals', place: undefined, count: 1262, destination: { to: '/landing-deal-promotion' } });
   });
 
+  it('name the country in the page language, and keep its English name in the address', () => {
+    const country = homeCountTiles(paris, 'ar')[2];
+    expect(country?.place).toBe('فرنسا');
+    expect(country?.destination?.to).toBe('/product-result/France?condition=country&code=FR');
+  });
+
   // A backend that speaks only §7's landing-home (productCount, city, countryCode) answers no home counts.
   it("show '--' for a count the answer lacks, and no link to a place it does not name", () => {
-    const [, state, country, deals] = homeCountTiles({ productCount: 1, city: 'Paris', countryCode: 'FR' } as LandingHomeResponse);
+    const [, state, country, deals] = homeCountTiles({ productCount: 1, city: 'Paris', countryCode: 'FR' } as LandingHomeResponse, 'en');
     expect([state?.count, country?.count, deals?.count]).toEqual([null, null, null]);
     expect([state?.destination, country?.destination]).toEqual([undefined, undefined]);
   });

@@ -1,4 +1,5 @@
 import { destinations, paths, type Destination, type LandingHomeResponse } from '@gbx/shared';
+import { placeName } from '../../components/place-name';
 
 /** The count tiles of /marketplace-home (§2.4); the ids are also their text keys. */
 export type HomeCountTileId = 'city' | 'state' | 'country' | 'deals';
@@ -21,14 +22,14 @@ export const HOME_COUNT_TILES: readonly HomeCountTileId[] = ['city', 'state', 'c
  * countryCount -> the country's (/product-result/{place} with its §2.1 state),
  * dealCount -> /landing-deal-promotion.
  */
-export function homeCountTiles(answer: LandingHomeResponse | undefined): HomeCountTile[] {
+export function homeCountTiles(answer: LandingHomeResponse | undefined, language: string): HomeCountTile[] {
   if (!answer) return HOME_COUNT_TILES.map((id) => ({ id, place: undefined, count: undefined, destination: undefined }));
   const code = answer.countryCode;
   const productsIn = (kind: 'city' | 'state' | 'country', name: string | undefined) => (name ? destinations.productsIn({ kind, name, code }) : undefined);
   return [
     { id: 'city', place: answer.city, count: answer.cityCount ?? null, destination: productsIn('city', answer.city) },
     { id: 'state', place: answer.state ?? '', count: answer.StateProductCount ?? null, destination: productsIn('state', answer.state) },
-    { id: 'country', place: answer.countryName ?? '', count: answer.countryCount ?? null, destination: productsIn('country', answer.countryName) },
+    { id: 'country', place: placeName({ type: 'country', name: answer.countryName ?? '', code }, language), count: answer.countryCount ?? null, destination: productsIn('country', answer.countryName) },
     { id: 'deals', place: undefined, count: answer.dealCount ?? null, destination: { to: paths.landingDealPromotion.to() } },
   ];
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { queries, useApiQuery, usePageView, useT, type Destination } from '@gbx/shared';
+import { queries, useApiQuery, useLanguage, usePageView, useT, type Destination } from '@gbx/shared';
 import { countLoad } from '../../components/count-load';
 import { CountTile } from '../../components/count-tile';
 import { CategoriesIcon, CityIcon, CountryIcon, DiscountIcon, FiltersIcon, HomeIcon, SegmentsIcon, StateIcon } from '../../components/line-icons';
@@ -38,6 +38,7 @@ const SearchArea = styled.div`
  */
 export function MarketplaceHomePage() {
   const { t } = useT(HOME_NAMESPACE);
+  const language = useLanguage();
   usePageView(t('title'));
   const navigate = useNavigate();
   const searchCategory = useSearchCategory();
@@ -82,7 +83,7 @@ export function MarketplaceHomePage() {
         </SearchArea>
       </PageHero>
       <TilesSection title={t('near.title')} columns={4} load={load}>
-        {homeCountTiles(load.data).map((tile) => (
+        {homeCountTiles(load.data, language).map((tile) => (
           <CountTile
             key={tile.id}
             testId={`home-${tile.id}`}

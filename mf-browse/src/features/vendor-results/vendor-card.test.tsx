@@ -87,8 +87,13 @@ describe('what a vendor card reads from an item', () => {
   });
 
   it('writes the address as one line of the parts it has', () => {
-    expect(addressLine(item)).toBe('Mumbai, Mahārāshtra 400001, India');
-    expect(addressLine({ ...item, VandorPostalCode: '', VandorProvinceState: ' ' })).toBe('Mumbai, India');
+    expect(addressLine(item, 'en')).toBe('Mumbai, Mahārāshtra 400001, India');
+    expect(addressLine({ ...item, VandorPostalCode: '', VandorProvinceState: ' ' }, 'en')).toBe('Mumbai, India');
+  });
+
+  it('names the country of the address in the page language, from its code', () => {
+    expect(addressLine(item, 'fr')).toBe('Mumbai, Mahārāshtra 400001, Inde');
+    expect(addressLine({ ...item, Country: '' }, 'fr')).toBe('Mumbai, Mahārāshtra 400001, India');
   });
 });
 
@@ -113,6 +118,9 @@ describe('a vendor card (§2.11)', () => {
   it('shows the business type, main products, rating, member since and product count', () => {
     const card = show();
     expect(within(card).getByTestId('vendor-business-type').textContent).toBe('Business type: Service Provider');
+    // A type the texts do not know yet shows as the API sent it, not as a text key.
+    cleanup();
+    expect(within(show({ ...item, BusinessType: 'Cooperative' })).getByTestId('vendor-business-type').textContent).toBe('Business type: Cooperative');
     expect(within(card).getByTestId('vendor-main-products').textContent).toBe('Automotive, Farming Equipment, Medical Equipment');
     expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
     expect(within(card).getByTestId('vendor-rating-count').textContent).toBe('216 ratings');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@gbx/shared/router';
 import { formatNumber, useLanguage, useT, VisuallyHidden, type VendorListItem } from '@gbx/shared';
 import { MemberSince, ShareButton, VendorPlaces } from '@gbx/shared/catalogue';
+import { businessTypeText } from './business-type';
 import { texts } from './texts';
 import { vendorCardFacts } from './vendor-card-facts';
 import { VendorCardFrame } from './vendor-card-layout';
@@ -42,7 +43,7 @@ export function VendorCard({ item }: { item: VendorListItem }) {
           {facts.businessType ? (
             <TypeBadge data-testid="vendor-business-type">
               <VisuallyHidden>{t('card.businessType')}: </VisuallyHidden>
-              <bdi>{facts.businessType}</bdi>
+              <bdi>{businessTypeText(t, facts.businessType)}</bdi>
             </TypeBadge>
           ) : null}
         </p>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { formatNumber, Modal, theme, useLanguage, useT, type VendorListItem } from '@gbx/shared';
+import { countryName, formatNumber, Modal, theme, useLanguage, useT, type VendorListItem } from '@gbx/shared';
 import { formatMemberDate, RatingStars } from '@gbx/shared/catalogue';
+import { businessTypeText } from './business-type';
 import { texts } from './texts';
 import type { VendorCardFacts } from './vendor-card-facts';
 import { StoreLink } from './vendor-card-parts';
@@ -41,9 +42,11 @@ const Facts = styled.dl`
 `;
 
 /** The vendor's postal address as one line: city, state and postal code, country (the parts it has). */
-export function addressLine(item: Pick<VendorListItem, 'VandorCity' | 'VandorProvinceState' | 'VandorPostalCode' | 'VendorCountryName'>): string {
+export function addressLine(item: Pick<VendorListItem, 'VandorCity' | 'VandorProvinceState' | 'VandorPostalCode' | 'VendorCountryName' | 'Country'>, language: string): string {
   const region = [item.VandorProvinceState, item.VandorPostalCode].map((part) => part.trim()).filter(Boolean).join(' ');
-  return [item.VandorCity.trim(), region, item.VendorCountryName.trim()].filter(Boolean).join(', ');
+  // The country in the page's language when the item gives its code.
+  const country = item.Country ? countryName(item.Country, language) : item.VendorCountryName.trim();
+  return [item.VandorCity.trim(), region, country].filter(Boolean).join(', ');
 }
 
 /**
@@ -66,9 +69,9 @@ export function VendorDetailsDialog({
   const language = useLanguage();
   const memberSince = formatMemberDate(facts.memberSince, language);
   const rows = [
-    { key: 'businessType', value: facts.businessType },
+    { key: 'businessType', value: facts.businessType && businessTypeText(t, facts.businessType) },
     { key: 'mainProducts', value: facts.mainProducts },
-    { key: 'address', value: addressLine(item) },
+    { key: 'address', value: addressLine(item, language) },
     { key: 'memberSince', value: memberSince },
     {
       key: 'rating',

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { formatNumber, offsetForPage, PAGE_SIZE, theme, useLanguage, usePageView, useT } from '@gbx/shared';
 import { Pager, pageCount } from '@gbx/shared/catalogue';
 import { VendorsIcon } from '../../components/line-icons';
+import { placeName as shownPlaceName } from '../../components/place-name';
 import { RetryButton } from '../../components/retry-button';
 import { texts } from './texts';
 import { useVendorResults } from './use-vendor-results';
@@ -97,7 +98,7 @@ export function VendorResultPage() {
   const answer = query.isPlaceholderData ? undefined : query.data;
   const failed = query.isError;
   const loading = !failed && (query.isPending || query.isPlaceholderData);
-  const placeName = answer?.place?.name ?? place.name;
+  const placeName = answer?.place ? shownPlaceName(answer.place, language) : place.name;
   usePageView(t('title', { place: placeName }));
 
   const vendors = query.data?.product_list ?? [];

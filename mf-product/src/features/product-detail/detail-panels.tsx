@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatNumber, theme, useLanguage, useT, type ProductDetail } from '@gbx/shared';
+import { countryName, formatNumber, theme, useLanguage, useT, type ProductDetail } from '@gbx/shared';
 import { formatMemberDate, RatingStars } from '@gbx/shared/catalogue';
 // Not the catalogue's SafeHtml, which loads the sanitizer only when it first
 // shows: every product page shows the vendor's HTML, so the sanitizer comes
@@ -163,7 +163,7 @@ export function DetailPanels({ product }: { product: ProductDetail }) {
             <dt>{t('vendor.name')}</dt>
             <dd title={product.VendorInfo}>{shortVendorName(product.VendorInfo)}</dd>
             <dt>{t('vendor.location')}</dt>
-            <dd>{[product.VandorCity, product.VandorProvinceState, product.VendorCountryName].filter(Boolean).join(', ')}</dd>
+            <dd>{[product.VandorCity, product.VandorProvinceState, product.Country ? countryName(product.Country, language) : product.VendorCountryName].filter(Boolean).join(', ')}</dd>
             <dt>{t('vendor.memberSince')}</dt>
             <dd>{formatMemberDate(product.VandorDate, language) ?? '--'}</dd>
             <dt>{t('vendor.transacted')}</dt>

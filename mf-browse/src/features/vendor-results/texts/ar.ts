@@ -54,6 +54,14 @@ export const ar: TranslationTree = {
     moreDetails: 'مزيد من تفاصيل البائع',
     visitStore: 'زيارة متجر البائع',
   },
+  businessTypes: {
+    Manufacturer: 'مُصنِّع',
+    Wholesaler: 'تاجر جملة',
+    Retailer: 'تاجر تجزئة',
+    Distributor: 'موزِّع',
+    'Service Provider': 'مزوِّد خدمات',
+    'Government Supplier': 'مورِّد حكومي',
+  },
   details: {
     description: 'عن هذا البائع',
     businessType: 'نوع النشاط',

@@ -50,6 +50,15 @@ export const en = {
     moreDetails: 'More Vendor Details',
     visitStore: 'Visit Vendor Store',
   },
+  /** A vendor's business type, by the value the API sends (api/src/seed/vocabulary.ts); an unknown one shows as sent. */
+  businessTypes: {
+    Manufacturer: 'Manufacturer',
+    Wholesaler: 'Wholesaler',
+    Retailer: 'Retailer',
+    Distributor: 'Distributor',
+    'Service Provider': 'Service Provider',
+    'Government Supplier': 'Government Supplier',
+  },
   details: {
     description: 'About this vendor',
     businessType: 'Business type',

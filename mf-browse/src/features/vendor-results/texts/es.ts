@@ -48,6 +48,14 @@ export const es: TranslationTree = {
     moreDetails: 'Más detalles del vendedor',
     visitStore: 'Visitar la tienda del vendedor',
   },
+  businessTypes: {
+    Manufacturer: 'Fabricante',
+    Wholesaler: 'Mayorista',
+    Retailer: 'Minorista',
+    Distributor: 'Distribuidor',
+    'Service Provider': 'Proveedor de servicios',
+    'Government Supplier': 'Proveedor gubernamental',
+  },
   details: {
     description: 'Acerca de este vendedor',
     businessType: 'Tipo de negocio',

@@ -48,6 +48,14 @@ export const fr: TranslationTree = {
     moreDetails: 'Plus de détails sur le vendeur',
     visitStore: 'Visiter la boutique du vendeur',
   },
+  businessTypes: {
+    Manufacturer: 'Fabricant',
+    Wholesaler: 'Grossiste',
+    Retailer: 'Détaillant',
+    Distributor: 'Distributeur',
+    'Service Provider': 'Prestataire de services',
+    'Government Supplier': 'Fournisseur de l’État',
+  },
   details: {
     description: 'À propos de ce vendeur',
     businessType: 'Type d’activité',

@@ -46,6 +46,14 @@ export const hi: TranslationTree = {
     moreDetails: 'विक्रेता का और विवरण',
     visitStore: 'विक्रेता का स्टोर देखें',
   },
+  businessTypes: {
+    Manufacturer: 'निर्माता',
+    Wholesaler: 'थोक विक्रेता',
+    Retailer: 'खुदरा विक्रेता',
+    Distributor: 'वितरक',
+    'Service Provider': 'सेवा प्रदाता',
+    'Government Supplier': 'सरकारी आपूर्तिकर्ता',
+  },
   details: {
     description: 'इस विक्रेता के बारे में',
     businessType: 'व्यवसाय का प्रकार',

@@ -44,6 +44,14 @@ export const zh: TranslationTree = {
     moreDetails: '更多商家详情',
     visitStore: '访问商家店铺',
   },
+  businessTypes: {
+    Manufacturer: '制造商',
+    Wholesaler: '批发商',
+    Retailer: '零售商',
+    Distributor: '经销商',
+    'Service Provider': '服务提供商',
+    'Government Supplier': '政府供应商',
+  },
   details: {
     description: '关于此商家',
     businessType: '业务类型',

@@ -1,0 +1,18 @@
+import { countryName } from '@gbx/shared';
+
+export interface CountryOption {
+  /** ISO2 code: the select's value and what the search sends. */
+  code: string;
+  /** The country's name in the page's language (Intl.DisplayNames), not the list's English name. */
+  name: string;
+}
+
+/**
+ * The countries of the 'Products located in country' select, named and sorted
+ * in the page's language: an Arabic reader finds 'مصر' among Arabic names in
+ * Arabic order, a French reader 'Égypte' between 'Danemark' and 'Équateur'.
+ */
+export function countryOptions(codes: readonly string[], language: string): CountryOption[] {
+  const collator = new Intl.Collator(language || 'en');
+  return codes.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
+}
