@@ -25,6 +25,8 @@ export const apiPaths = {
   productListLocation: '/api/product-search/product-list-location',
   vendorListLocation: '/api/vendor-search/vendor-list-location',
   vendorStore: '/api/product-search/vendor-store',
+  vendorCategoryList: '/api/product-search/vendor-category-list',
+  vendorSubcategoryList: '/api/product-search/vendor-subcategory-list',
   productDetail: (gbxproductid: string) => `/api/product/product-detail/${encodeURIComponent(gbxproductid)}`,
   advanceSearch: '/api/advance-search/advance-search',
   advanceSearchClick: '/api/advance-search/advance-search-click',

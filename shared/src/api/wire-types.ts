@@ -129,6 +129,8 @@ export type VendorListLocationResponse = Static<typeof contract.VendorListLocati
 export type VendorStoreRequest = Sends<Static<typeof contract.VendorStoreRequest>, 'vendordata'>;
 /** The store's products, its company image (or false) and its vendor card. */
 export type VendorStoreResponse = Static<typeof contract.VendorStoreReply>;
+export type VendorCategoryListResponse = Static<typeof contract.VendorCategoryListReply>;
+export type VendorSubcategoryListResponse = Static<typeof contract.VendorSubcategoryListReply>;
 
 export type ProductDetailRequest = SessionFields;
 export type ProductDetailResponse = Static<typeof contract.ProductDetailReply>;

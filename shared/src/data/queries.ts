@@ -20,6 +20,7 @@ import { postProductListSearch, type ProductListSearchInput } from '../api/calls
 import { postSubcategoryList } from '../api/calls/post-subcategory-list';
 import { postVendorListLocation, type VendorListLocationInput } from '../api/calls/post-vendor-list-location';
 import { postVendorStore, type VendorStoreInput } from '../api/calls/post-vendor-store';
+import { postVendorCategoryList, postVendorSubcategoryList } from '../api/calls/post-vendor-category-list';
 import { postWishList } from '../api/calls/post-wish-list';
 import { postWishListCount } from '../api/calls/post-wish-list-count';
 import type { SubcategoryLevel, WireId } from '../api/wire-types';
@@ -74,6 +75,21 @@ export const queries = {
     queryOptions({ queryKey: ['product-list-location', input], queryFn: () => postProductListLocation(input) }),
   /** A vendor's store and its products (/vendor-store/{vendor}); an unknown store answers 404, which is not tried again. */
   vendorStore: (input: VendorStoreInput) => queryOptions({ queryKey: ['vendor-store', input], queryFn: () => postVendorStore(input) }),
+  /** The store's All Categories dialog: the top categories of the vendor's products (CompanyURL `vendor`), with the vendor's counts. */
+  vendorCategoryList: (vendor: string) =>
+    queryOptions({
+      queryKey: ['vendor-category-list', vendor],
+      // The data of category-list's shape: the dialog shows either.
+      queryFn: async () => ({ Category: (await postVendorCategoryList(vendor)).Category }),
+      staleTime: Infinity,
+    }),
+  /** The children of category `id` (at `level`) that hold the vendor's products, with the vendor's counts. */
+  vendorSubcategoryList: (vendor: string, level: SubcategoryLevel, id: WireId) =>
+    queryOptions({
+      queryKey: ['vendor-subcategory-list', vendor, level, String(id)],
+      queryFn: async () => ({ Category: (await postVendorSubcategoryList(vendor, level, id)).Category }),
+      staleTime: Infinity,
+    }),
   /**
    * One page of advanced search (§2.10): the whole form, or a quick filter with it (the click-search call).
    * gcTime 0: leaving the page clears its results (§4); back loads them again from the address.

@@ -120,6 +120,8 @@ export interface AllCategoriesModalProps {
   onOpenChange: (open: boolean) => void;
   /** A category was chosen at any level (the modal has closed): go to its listing. */
   onChoose: (path: CategoryPath) => void;
+  /** A vendor's CompanyURL: its store's categories, with its counts (vendor-category-list), instead of the site's. */
+  vendor?: string;
 }
 
 /**
@@ -128,9 +130,10 @@ export interface AllCategoriesModalProps {
  * its children into the next column; a name chooses that category: the modal
  * closes and onChoose receives its path. A category search box picks a top
  * category by name. Four columns side by side on a wide screen, stacked on a
- * phone. Its choices start afresh each time it opens (§4).
+ * phone. Its choices start afresh each time it opens (§4). In a vendor's
+ * store it lists the categories of the vendor's products, with the vendor's counts.
  */
-export function AllCategoriesModal({ open, onOpenChange, onChoose }: AllCategoriesModalProps) {
+export function AllCategoriesModal({ open, onOpenChange, onChoose, vendor }: AllCategoriesModalProps) {
   const { t } = useT(CATEGORIES_NAMESPACE);
   const choose = (path: CategoryPath) => {
     onOpenChange(false);
@@ -139,16 +142,16 @@ export function AllCategoriesModal({ open, onOpenChange, onChoose }: AllCategori
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('modal.title')} description={t('modal.hint')} closeLabel={t('modal.close')} size="wide">
       {/* Inside the dialog's content: unmounted on close, so the opened columns are forgotten. */}
-      <CategoryColumns onChoose={choose} />
+      <CategoryColumns onChoose={choose} vendor={vendor} />
     </Modal>
   );
 }
 
-function CategoryColumns({ onChoose }: { onChoose: (path: CategoryPath) => void }) {
+function CategoryColumns({ onChoose, vendor }: { onChoose: (path: CategoryPath) => void; vendor: string | undefined }) {
   const { t } = useT(CATEGORIES_NAMESPACE);
   /** The opened categories: [top], [top, sub 1] or [top, sub 1, sub 2]. */
   const [trail, setTrail] = useState<CategoryNode[]>([]);
-  const top = useTopCategories();
+  const top = useTopCategories(vendor);
   const ids = [useId(), useId(), useId(), useId()];
   const [top1, sub1, sub2] = trail;
 
@@ -158,12 +161,13 @@ function CategoryColumns({ onChoose }: { onChoose: (path: CategoryPath) => void 
     opened: trail[index],
     onOpen: (node: CategoryNode) => setTrail([...trail.slice(0, index), node]),
     onChoose: (node: CategoryNode) => onChoose(categoryPath([...trail.slice(0, index), node])),
+    vendor,
   });
 
   return (
     <>
       <Search>
-        <CategorySearch onChoose={onChoose} />
+        <CategorySearch onChoose={onChoose} vendor={vendor} />
       </Search>
       <Columns>
         <CategoryColumn title={t('modal.categories')} level={top} emptyLevel={1} {...columnProps(0)} />
@@ -185,6 +189,7 @@ interface ColumnProps {
   opened?: CategoryNode;
   onOpen: (node: CategoryNode) => void;
   onChoose: (node: CategoryNode) => void;
+  vendor: string | undefined;
 }
 
 /** A sub-category column: the children of the category opened in the column before, or its placeholder. */
@@ -200,7 +205,7 @@ function SubcategoryColumn({ parent, ...column }: ColumnProps & { parent?: Categ
 }
 
 function LoadedSubcategoryColumn({ parent, ...column }: ColumnProps & { parent: CategoryNode & { level: 1 | 2 | 3 } }) {
-  const level = useSubcategories(parent);
+  const level = useSubcategories(parent, column.vendor);
   const ref = useRef<HTMLElement>(null);
   // On a phone the columns are stacked: bring the one just opened into view.
   useEffect(() => {

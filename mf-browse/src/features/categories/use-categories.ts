@@ -12,19 +12,22 @@ export interface CategoryLevelState {
   retry: () => void;
 }
 
-/** The 14 top categories with their counts (category-list). */
-export function useTopCategories(): CategoryLevelState {
-  const query = useApiQuery(queries.categoryList());
+/** The 14 top categories with their counts (category-list); of a vendor (its CompanyURL): those of its products, with its counts. */
+export function useTopCategories(vendor?: string): CategoryLevelState {
+  const query = useApiQuery(vendor ? queries.vendorCategoryList(vendor) : queries.categoryList());
   const nodes = useMemo(() => (query.data ? fromTopItems(query.data.Category) : undefined), [query.data]);
   return levelState(nodes, query);
 }
 
 /**
  * The children of a category of level 1 to 3 (subcategory-list with catVal =
- * its level), loaded once per visit: the same ids give the same tree.
+ * its level), loaded once per visit: the same ids give the same tree. Of a
+ * vendor: those that hold its products, with its counts.
  */
-export function useSubcategories(parent: CategoryNode & { level: 1 | 2 | 3 }): CategoryLevelState {
-  const query = useApiQuery(queries.subcategoryList(parent.level, parent.id));
+export function useSubcategories(parent: CategoryNode & { level: 1 | 2 | 3 }, vendor?: string): CategoryLevelState {
+  const query = useApiQuery(
+    vendor ? queries.vendorSubcategoryList(vendor, parent.level, parent.id) : queries.subcategoryList(parent.level, parent.id),
+  );
   const nodes = useMemo(() => (query.data ? fromSubItems(parent.level, query.data.Category) : undefined), [query.data, parent.level]);
   return levelState(nodes, query);
 }

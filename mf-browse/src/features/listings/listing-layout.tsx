@@ -40,6 +40,8 @@ export interface ListingLayoutProps {
   emptyKeyword: EmptyKeywordRule;
   /** The place or store the keyword search is scoped to. */
   keywordScope?: string;
+  /** The vendor (CompanyURL) whose categories the All Categories modal lists, with its counts (the store); by default the site's. */
+  categoriesOf?: string;
   /** Where a category chosen in the All Categories modal leads; by default the listing is filtered by it (§4 catVal, subcatID). */
   onCategory?: (path: CategoryPath) => void;
   /** The segment filter of a page that is itself a segment's; by default the listing's own. */
@@ -52,7 +54,7 @@ export interface ListingLayoutProps {
  * the flow), the results and the pager. The listing state is the address's
  * (useListingState); the page says what it lists and how.
  */
-export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScope, onCategory, segment }: ListingLayoutProps) {
+export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScope, categoriesOf, onCategory, segment }: ListingLayoutProps) {
   const { state, change } = listing;
   const [categoriesOpened, setCategoriesOpened] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -105,7 +107,7 @@ export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScop
       />
       {categoriesOpened ? (
         <Suspense fallback={null}>
-          <AllCategoriesModal open={categoriesOpen} onOpenChange={setCategoriesOpen} onChoose={chooseCategory} />
+          <AllCategoriesModal open={categoriesOpen} onOpenChange={setCategoriesOpen} onChoose={chooseCategory} vendor={categoriesOf} />
         </Suspense>
       ) : null}
     </>

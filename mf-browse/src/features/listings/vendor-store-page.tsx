@@ -118,6 +118,7 @@ export function VendorStorePage() {
       listing={listing}
       load={load}
       emptyKeyword="ignore"
+      categoriesOf={vendor}
       keywordScope={vendorName}
     />
   );

@@ -163,6 +163,20 @@ const cases: Case[] = [
     body: { ...session, ...listQuery, vendordata: 'acme-store', catVal: '', subcatID: '' },
   },
   {
+    name: 'postVendorCategoryList',
+    run: () => calls.postVendorCategoryList('acme-store'),
+    method: 'post',
+    path: '/api/product-search/vendor-category-list',
+    body: { ...device, vendordata: 'acme-store' },
+  },
+  {
+    name: 'postVendorSubcategoryList',
+    run: () => calls.postVendorSubcategoryList('acme-store', 2, 17),
+    method: 'post',
+    path: '/api/product-search/vendor-subcategory-list',
+    body: { ...device, vendordata: 'acme-store', catVal: 2, subcatID: 17 },
+  },
+  {
     name: 'postProductDetail',
     run: () => calls.postProductDetail('GBX 12/34'),
     method: 'post',

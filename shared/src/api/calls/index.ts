@@ -39,6 +39,7 @@ export * from './post-subcategory-list';
 export * from './post-user-device';
 export * from './post-vendor-list-location';
 export * from './post-vendor-store';
+export * from './post-vendor-category-list';
 export * from './post-wish-list';
 export * from './post-wish-list-count';
 export * from './post-wish-list-remove';
