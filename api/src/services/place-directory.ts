@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { distanceKm, parseCoordinate } from '../lib/geo.js';
+import { NearestPoint } from '../lib/nearest-point.js';
 
 export interface CountryInfo {
   iso2: string;
@@ -36,13 +37,16 @@ export interface BuyerContext {
 export const DEFAULT_COUNTRY = 'IN';
 
 /**
- * The small, read-mostly reference data every request needs (countries, market
- * cities, exchange rates in force), held in memory and reloaded after changes:
- * resolving a buyer is then a loop over ~100 cities, not a query.
+ * The read-mostly reference data every request needs (countries, market
+ * cities, every city's position, exchange rates in force), held in memory and
+ * reloaded after changes: resolving a buyer is then a walk over nearby
+ * cities, not a query.
  */
 export class PlaceDirectory {
   private countries = new Map<string, CountryInfo>();
   private places: MarketPlace[] = [];
+  /** Every city of the data package, market or not: where a position is. */
+  private cities = new NearestPoint<MarketPlace>([]);
   private rates = new Map<string, number>();
   private byCity = new Map<number, MarketPlace>();
 
@@ -59,18 +63,20 @@ export class PlaceDirectory {
     const cityRows = await this.db
       .selectFrom('cities')
       .innerJoin('states', 'states.id', 'cities.state_id')
-      .select(['cities.id', 'cities.name', 'cities.state_id', 'states.name as state', 'cities.postal_code', 'cities.country', 'cities.latitude', 'cities.longitude'])
-      .where('cities.is_market', '=', true)
+      .select(['cities.id', 'cities.name', 'cities.state_id', 'states.name as state', 'cities.postal_code', 'cities.country', 'cities.latitude', 'cities.longitude', 'cities.is_market'])
       .orderBy('cities.id')
       .execute();
     const places: MarketPlace[] = [];
+    const cities: MarketPlace[] = [];
     for (const row of cityRows) {
       const country = countries.get(row.country);
       if (!country) continue;
-      places.push({
+      const city = {
         cityId: row.id, city: row.name, stateId: row.state_id, state: row.state, postalCode: row.postal_code ?? '',
         country, latitude: row.latitude, longitude: row.longitude,
-      });
+      };
+      cities.push(city);
+      if (row.is_market) places.push(city);
     }
     // The latest dated rate of each currency is the one in force.
     const rateRows = await this.db
@@ -82,6 +88,7 @@ export class PlaceDirectory {
       .execute();
     this.countries = countries;
     this.places = places;
+    this.cities = new NearestPoint(cities);
     this.rates = new Map(rateRows.map((row) => [row.currency.trim(), Number(row.units_per_usd)]));
   }
 
@@ -98,11 +105,21 @@ export class PlaceDirectory {
     return this.rates.get(currency);
   }
 
-  /** The market city nearest to a position. */
+  /**
+   * The place of a position. Its country is that of the nearest city of any
+   * size: the nearest market city can be across a border (Riyadh for a
+   * position in Dubai, Vienna for one in Bratislava), and the country sets
+   * the currency (§1). The place is the country's nearest market city, where
+   * its products and postal codes are; in a country with no market city, the
+   * nearest city itself.
+   */
   nearest(latitude: number, longitude: number): MarketPlace | undefined {
-    let best: MarketPlace | undefined;
+    const here = this.cities.nearest(latitude, longitude);
+    if (!here) return undefined;
+    let best: MarketPlace = here;
     let bestKm = Infinity;
     for (const place of this.places) {
+      if (place.country !== here.country) continue;
       const km = distanceKm(latitude, longitude, place.latitude, place.longitude);
       if (km < bestKm) {
         bestKm = km;

@@ -16,7 +16,7 @@ export const CategoryListReply = Type.Object({ Category: Type.Array(CategoryItem
 /**
  * Our design: the listing a category dialog belongs to, with the same names
  * the listing calls send (product-list, product-list-location). With any of
- * them, the counts are the listing's products in each category, which is what
+ * them (a keyword, a segment, deals, a place, a vendor's store...), the counts are the listing's products in each category, which is what
  * choosing that category shows on that page, and only categories holding some
  * are listed; with none, the whole marketplace's (§7).
  */
@@ -26,6 +26,7 @@ export const CategoryScopeFields = {
   discounted_product: Type.Optional(Switch),
   featured_product: Type.Optional(Switch),
   available_country: Type.Optional(Type.String({ pattern: '^([A-Za-z]{2})?$', description: 'ISO2: what can be bought in that country' })),
+  vendordata: Type.Optional(Type.String({ maxLength: 200, description: "A vendor's CompanyURL: its store's products" })),
   ...PlaceFields,
 };
 export const CategoryScope = Type.Object(CategoryScopeFields);

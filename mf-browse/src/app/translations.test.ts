@@ -1,5 +1,6 @@
 import { describeFeatureTranslations, type FeatureTexts } from '@gbx/tooling/testing/feature-translations';
 import { BROWSE_NAMESPACE, browseResources } from '../components/common-texts';
+import { texts as keywordCutTexts } from '../components/keyword-cut-texts';
 
 declare global {
   interface ImportMeta {
@@ -11,4 +12,4 @@ declare global {
 const features = Object.values(import.meta.glob<FeatureTexts>('../features/*/texts/index.ts', { eager: true, import: 'texts' }));
 
 // The checks themselves are shared by every area: tooling/testing.
-describeFeatureTranslations('mf-browse', 'browse', [{ namespace: BROWSE_NAMESPACE, resources: browseResources }, ...features]);
+describeFeatureTranslations('mf-browse', 'browse', [{ namespace: BROWSE_NAMESPACE, resources: browseResources }, keywordCutTexts, ...features]);

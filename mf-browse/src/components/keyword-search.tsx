@@ -3,6 +3,7 @@ import { Link } from '@gbx/shared/router';
 import styled, { css } from 'styled-components';
 import { ComingSoon, media, theme, useT, VisuallyHidden } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from './common-texts';
+import { KeywordCutNote, useKeywordLimit } from './keyword-cut-note';
 import { MicIcon, SearchIcon } from './icons';
 
 const Form = styled.form`
@@ -181,6 +182,8 @@ export function KeywordSearch({ value, onChange, onSubmit, actions, note, tone =
   const { t } = useT(BROWSE_NAMESPACE);
   const id = useId();
   const noteId = `${id}-note`;
+  const cutId = `${id}-cut`;
+  const limit = useKeywordLimit();
   const comingSoon = t('comingSoon');
   return (
     <Form
@@ -202,14 +205,15 @@ export function KeywordSearch({ value, onChange, onSubmit, actions, note, tone =
           autoComplete="off"
           placeholder={t('keywordPlaceholder')}
           value={value}
-          aria-describedby={note ? noteId : undefined}
-          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={note ? `${noteId} ${cutId}` : cutId}
+          onChange={(event) => onChange(limit.keep(event.target.value))}
         />
         <Voice type="button" disabled title={`${t('voiceSearch')}: ${comingSoon}`}>
           <MicIcon size={20} />
           <VisuallyHidden>{t('voiceSearch')}</VisuallyHidden>
           <ComingSoon>{comingSoon}</ComingSoon>
         </Voice>
+        <KeywordCutNote id={cutId} cut={limit.cut} />
       </Field>
       {actions}
       <Note id={noteId} role="status" $tone={tone}>

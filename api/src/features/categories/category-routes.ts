@@ -10,8 +10,8 @@ import { subcategoryItem } from './subcategory-item.js';
 type Scope = Static<typeof CategoryScope>;
 
 const SCOPE_DESCRIPTION =
-  'With a listing\'s fields (search_data, market_segment, discounted_product, featured_product, available_country, and the place fields of product-list-location), ' +
-  'the counts are that listing\'s products in each category (what choosing it shows there) and only categories holding some are listed; an unknown place lists none. ';
+  'With a listing\'s fields (search_data, market_segment, discounted_product, featured_product, available_country, the place fields of product-list-location, a store\'s vendordata), ' +
+  'the counts are that listing\'s products in each category (what choosing it shows there) and only categories holding some are listed; an unknown place or vendor lists none. ';
 
 export function registerCategoryRoutes(app: App, services: Services): void {
   const { db, directory } = services;
@@ -24,6 +24,12 @@ export function registerCategoryRoutes(app: App, services: Services): void {
     const resolution = await resolver.resolve(scope);
     if (resolution.status === 'unknown') return 'unknown';
     const scoped: ListingFilter = resolution.status === 'place' ? { ...filter, place: resolution.place.filter } : filter;
+    if (scope.vendordata?.trim()) {
+      // A store's CompanyURL, as vendor-store reads it.
+      const vendor = await db.selectFrom('vendors').select('id').where('company_url', '=', scope.vendordata.trim().toLowerCase()).executeTakeFirst();
+      if (!vendor) return 'unknown';
+      scoped.vendorId = vendor.id;
+    }
     return Object.keys(scoped).length ? scoped : null;
   };
 

@@ -18,7 +18,7 @@ export function registerDeviceRoutes(app: App, { db, directory }: Services): voi
     schema: {
       ...contractSchema(calls.userDevice),
       tags: ['device'],
-      summary: 'Records the device and resolves its place: the nearest market city of latitude/longitude (default country IN)',
+      summary: "Records the device and resolves its place: the country of the nearest city to latitude/longitude, and that country's nearest market city (or the nearest city, in a country with none; default country IN)",
     },
   }, async (request) => {
     const body = request.body;

@@ -43,6 +43,7 @@ export const control = css`
 `;
 
 const FieldBox = styled.div`
+  position: relative;
   display: grid;
   align-content: start;
   gap: 0.3rem;
@@ -112,13 +113,16 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   onValue: (value: string) => void;
   hint?: ReactNode;
   problem?: ReactNode;
+  /** A status under the field, over what follows it (KeywordCutNote), and its id, which the field names as a description. */
+  status?: { id: string; note: ReactNode };
   /** The form focuses the first field with a problem by this name. */
   name: string;
 }
 
 /** A labelled text, number or date input. */
-export function TextInput({ label, value, onValue, hint, problem, name, ...input }: TextInputProps) {
+export function TextInput({ label, value, onValue, hint, problem, status, name, ...input }: TextInputProps) {
   const id = useId();
+  const described = [describedBy(id, hint, problem), status?.id].filter(Boolean).join(' ') || undefined;
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
@@ -128,10 +132,11 @@ export function TextInput({ label, value, onValue, hint, problem, name, ...input
         name={name}
         value={value}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(id, hint, problem)}
+        aria-describedby={described}
         onChange={(event) => onValue(event.target.value)}
       />
       <FieldNotes id={id} hint={hint} problem={problem} />
+      {status?.note}
     </FieldBox>
   );
 }

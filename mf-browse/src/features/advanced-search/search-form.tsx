@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { searchProblems, type SearchProblems } from '@gbx/contract/rules';
 import { Button, countryName, MARKET_SEGMENTS, media, queries, theme, useApiQuery, useLanguage, useT } from '@gbx/shared';
+import { KeywordCutNote, useKeywordLimit } from '../../components/keyword-cut-note';
 import { CategorySelects } from './category-selects';
 import { CityField } from './city-field';
 import { countryOptions } from './country-options';
@@ -154,6 +155,8 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
   const set = <K extends keyof AdvancedSearch>(field: K) => (value: AdvancedSearch[K]) => update({ ...search, [field]: value });
   /** A checkbox of a group: the group's choices stay in the form's order. */
   const check = <T extends string>(all: readonly T[], chosen: readonly T[], item: T, on: boolean) => all.filter((x) => (x === item ? on : chosen.includes(x)));
+  const keywordLimit = useKeywordLimit();
+  const keywordCutId = useId();
   const problem = (field: keyof SearchProblems): ReactNode => (problems?.[field] ? t(`problems.${problems[field]}`) : null);
 
   const submit = (event: FormEvent) => {
@@ -176,7 +179,15 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
       <Sections>
         <Section>
           <h2>{t('sections.what')}</h2>
-          <TextInput name="keyword" type="search" label={t('fields.keyword')} placeholder={t('fields.keywordPlaceholder')} value={search.keyword} onValue={set('keyword')} maxLength={MAX_LENGTH.keyword} />
+          <TextInput
+            name="keyword"
+            type="search"
+            label={t('fields.keyword')}
+            placeholder={t('fields.keywordPlaceholder')}
+            value={search.keyword}
+            onValue={(typed) => set('keyword')(keywordLimit.keep(typed))}
+            status={{ id: keywordCutId, note: <KeywordCutNote id={keywordCutId} cut={keywordLimit.cut} /> }}
+          />
           <TextInput name="vendor" label={t('fields.vendor')} value={search.vendor} onValue={set('vendor')} maxLength={MAX_LENGTH.vendor} />
           <TextInput name="productid" label={t('fields.productid')} placeholder={t('fields.productidPlaceholder')} value={search.productid} onValue={set('productid')} maxLength={MAX_LENGTH.productid} />
           <Group>

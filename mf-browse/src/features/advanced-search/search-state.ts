@@ -1,4 +1,6 @@
 import { MARKET_SEGMENTS, offsetForPage, type AdvanceSearchInput, type MarketSegment } from '@gbx/shared';
+import { readPageParam } from '../../lib/page-param';
+import { MAX_KEYWORD_LENGTH } from '../../components/keyword-limit';
 
 /**
  * The advanced search (§2.10) as a visitor sets it, and the address that
@@ -97,10 +99,8 @@ export interface SearchRun {
 }
 
 /** The longest text each field takes (the contract's limits). */
-export const MAX_LENGTH = { keyword: 200, city: 200, vendor: 160, productid: 40, postalcode: 20, amount: 20 } as const;
+export const MAX_LENGTH = { keyword: MAX_KEYWORD_LENGTH, city: 200, vendor: 160, productid: 40, postalcode: 20, amount: 20 } as const;
 
-/** The highest page whose offset the contract accepts. */
-const MAX_PAGE = 833_334;
 
 const TEXT_FIELDS = ['keyword', 'city', 'vendor', 'productid', 'postalcode', 'radiuswithin', 'pricingmin', 'pricingmax', 'datepostedafter', 'datepostedbefore'] as const;
 
@@ -143,9 +143,7 @@ export function readSearchRun(params: URLSearchParams): SearchRun {
   search.productscountry = /^[A-Z]{2}$/.test(country) ? country : '';
   search.productrating = oneOf(['1', '2', '3', '4', '5'], params.get('productrating')) ?? '';
   search.vendorrating = oneOf(['1', '2', '3', '4', '5'], params.get('vendorrating')) ?? '';
-  const pageText = (params.get('page') ?? '').trim();
-  const page = /^\d{1,9}$/.test(pageText) ? Math.min(Math.max(1, Number(pageText)), MAX_PAGE) : 1;
-  return { search, quick: oneOf(QUICK_SEARCHES, params.get('quick')) ?? '', page };
+  return { search, quick: oneOf(QUICK_SEARCHES, params.get('quick')) ?? '', page: readPageParam(params.get('page')) };
 }
 
 /**

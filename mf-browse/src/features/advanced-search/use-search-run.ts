@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@gbx/shared/router';
 import { storage, storageKeys, offsetForPage } from '@gbx/shared';
+import { useCanonicalPage } from '../../lib/use-canonical-page';
 import { hasSearchRun, readSearchRun, searchFromRouterState, searchRunParams, type SearchRun } from './search-state';
 
 export interface SearchRunApi {
@@ -37,6 +38,9 @@ export function useSearchRun(): SearchRunApi {
     // The router state stays with the entry: it is what the page was sent with (§2.1).
     if (incoming) navigate(hrefFor({ search: incoming, quick: '', page: 1 }), { replace: true, state: routerState });
   }, [incoming, navigate, hrefFor, routerState]);
+
+  // A run's address always has its page (page=1 too): page=-1, abc or 2.5 become page=1. No run, no page to correct.
+  useCanonicalPage(inAddress ? searchRunParams(run).get('page') : undefined);
 
   // §3: list pages write the offset of the page shown.
   const active = inAddress || incoming !== null;

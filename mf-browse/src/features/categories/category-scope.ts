@@ -3,7 +3,7 @@ import type { CategoryScope } from '@gbx/shared';
 /** The listing fields a category dialog's counts depend on (what CategoryScope names), as a listing request spells them. */
 export type ListingRequest = { [Field in keyof CategoryScope]?: CategoryScope[Field] | number } & Record<string, unknown>;
 
-const SCOPE_FIELDS = ['search_data', 'market_segment', 'discounted_product', 'featured_product', 'available_country', 'cityname', 'statename', 'postalname', 'countryname', 'name', 'code'] as const;
+const SCOPE_FIELDS = ['search_data', 'market_segment', 'discounted_product', 'featured_product', 'available_country', 'vendordata', 'cityname', 'statename', 'postalname', 'countryname', 'name', 'code'] as const;
 
 /**
  * What a listing's category dialog counts (category-list and subcategory-list

@@ -8,12 +8,12 @@ import {
   keywordChange,
   listingFields,
   listingSearch,
-  MAX_PAGE,
   readListing,
   SORT_CHOICES,
   sortChoiceChange,
   type ListingState,
 } from './listing-params';
+import { MAX_PAGE } from '../../lib/page-param';
 
 const read = (query: string) => readListing(new URLSearchParams(query));
 

@@ -1,4 +1,6 @@
-import { MARKET_SEGMENTS, offsetForPage, PAGE_SIZE, type CategoryFilter, type CategoryPath, type ListingParams, type ListQuery, type MarketSegment } from '@gbx/shared';
+import { MARKET_SEGMENTS, offsetForPage, type CategoryFilter, type CategoryPath, type ListingParams, type ListQuery, type MarketSegment } from '@gbx/shared';
+import { MAX_PAGE, readPageParam } from '../../lib/page-param';
+import { MAX_KEYWORD_LENGTH } from '../../components/keyword-limit';
 
 /**
  * The state of a product listing (§4 "Listing pages"): keyword, market
@@ -50,10 +52,6 @@ export interface ListingState {
 
 export const DEFAULT_LISTING: ListingState = { keyword: '', segment: '', sort: '', category: null, page: 1, view: 'grid' };
 
-/** The contract's limit of search_data. */
-export const MAX_KEYWORD_LENGTH = 200;
-/** The highest page whose offset the contract accepts (offset at most 10,000,000). */
-export const MAX_PAGE = Math.floor(10_000_000 / PAGE_SIZE) + 1;
 
 /** The contract's largest category id (WireId). */
 const MAX_WIRE_ID = 2_147_483_647;
@@ -73,12 +71,6 @@ export function cleanKeyword(typed: string): string {
 function readSort(text: string): ListingSort | '' {
   const lower = text.trim().toLowerCase();
   return LISTING_SORTS.find((sort) => sort.toLowerCase() === lower) ?? '';
-}
-
-function readPage(text: string): number {
-  const trimmed = text.trim();
-  if (!/^\d{1,9}$/.test(trimmed)) return 1;
-  return Math.min(Math.max(1, Number(trimmed)), MAX_PAGE);
 }
 
 function readCategory(levelText: string, idText: string): ListingCategory | null {
@@ -102,7 +94,7 @@ export function readListing(search: URLSearchParams): ListingState {
     segment: isSegment(segment) ? segment : '',
     sort: readSort(get('sort')),
     category: readCategory(get('catVal'), get('subcatID')),
-    page: readPage(get('page')),
+    page: readPageParam(get('page')),
     view: get('view').trim().toLowerCase() === 'list' ? 'list' : 'grid',
   };
 }

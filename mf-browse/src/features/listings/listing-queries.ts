@@ -30,7 +30,8 @@ export const placeListFields = (target: Extract<ResultTarget, { kind: 'place' }>
 export const placeQuery = (target: Extract<ResultTarget, { kind: 'place' }>, state: ListingState) => queries.productListLocation(placeListFields(target, state));
 
 /** /vendor-store/{vendor}: the store and its products. */
-export const storeQuery = (vendor: string, state: ListingState) => queries.vendorStore({ vendordata: vendor, ...listingFields(state) });
+export const storeFields = (vendor: string, state: ListingState) => ({ vendordata: vendor, ...listingFields(state) });
+export const storeQuery = (vendor: string, state: ListingState) => queries.vendorStore(storeFields(vendor, state));
 
 /** /marketplace/{country}: the products sold there, with a keyword by product-list-search, without by product-list. */
 export function marketplaceFields(state: ListingState, countryCode: string | undefined) {

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { ChevronDownIcon, media, theme, useT, VisuallyHidden } from '@gbx/shared';
 import { SearchIcon } from '../../components/icons';
 import { texts } from './texts';
+import { KeywordCutNote, useKeywordLimit } from '../../components/keyword-cut-note';
 
 /** The height of every control of the toolbar, so a row of them lines up. */
 const CONTROL_HEIGHT = '2.6rem';
@@ -129,6 +130,7 @@ const SearchForm = styled.form`
 `;
 
 const SearchRow = styled.div`
+  position: relative;
   display: flex;
   min-width: 0;
   input {
@@ -193,6 +195,7 @@ export function KeywordField({ keyword, scope, onSearch }: { keyword: string; sc
   const id = useId();
   const [typed, setTyped] = useState(keyword);
   const [empty, setEmpty] = useState(false);
+  const limit = useKeywordLimit();
   return (
     <SearchForm
       role="search"
@@ -210,12 +213,11 @@ export function KeywordField({ keyword, scope, onSearch }: { keyword: string; sc
           type="search"
           enterKeyHint="search"
           autoComplete="off"
-          maxLength={200}
           placeholder={t('toolbar.keywordPlaceholder')}
           value={typed}
-          aria-describedby={`${id}-note`}
+          aria-describedby={`${id}-note ${id}-cut`}
           onChange={(event) => {
-            setTyped(event.target.value);
+            setTyped(limit.keep(event.target.value));
             if (event.target.value.trim()) setEmpty(false);
           }}
         />
@@ -223,6 +225,7 @@ export function KeywordField({ keyword, scope, onSearch }: { keyword: string; sc
           <SearchIcon size={20} />
           <VisuallyHidden>{t('toolbar.search')}</VisuallyHidden>
         </button>
+        <KeywordCutNote id={`${id}-cut`} cut={limit.cut} />
       </SearchRow>
       <Note id={`${id}-note`} role="status">
         {empty ? t('toolbar.emptyKeyword') : null}

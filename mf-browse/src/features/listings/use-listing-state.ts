@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from '@gbx/shared/router';
 import { offsetForPage, storage, storageKeys } from '@gbx/shared';
-import { changeListing, listingSearch, readListing, type ListingChange, type ListingState } from './listing-params';
+import { useCanonicalPage } from '../../lib/use-canonical-page';
+import { changeListing, listingParams, listingSearch, readListing, type ListingChange, type ListingState } from './listing-params';
 
 export interface ListingStateApi {
   state: ListingState;
@@ -54,6 +55,10 @@ export function useListingState({ defaultSort = '', extraParams }: ListingStateO
     },
     [pathname, searchFor],
   );
+
+  // page=-1, abc or 2.5 show page 1: the address says so too (no page, as the pager writes page 1).
+  const writtenPage = listingParams(state).page;
+  useCanonicalPage(writtenPage === undefined ? null : String(writtenPage));
 
   const sortBy = state.sort || defaultSort;
   const offset = offsetForPage(state.page);

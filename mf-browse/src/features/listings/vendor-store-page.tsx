@@ -5,7 +5,7 @@ import { PageHero } from '../../components/page-hero';
 import { HeadingName, ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad } from './listing-load';
-import { storeQuery } from './listing-queries';
+import { storeFields, storeQuery } from './listing-queries';
 import { texts } from './texts';
 import { useListingState } from './use-listing-state';
 
@@ -118,6 +118,7 @@ export function VendorStorePage() {
       listing={listing}
       load={load}
       emptyKeyword="ignore"
+      request={storeFields(vendor, listing.state)}
       keywordScope={vendorName}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@gbx/shared/router';
 import { offsetForPage, queries, storage, storageKeys, useApiQuery, type VendorListLocationInput, type VendorListLocationResponse } from '@gbx/shared';
+import { useCanonicalPage } from '../../lib/use-canonical-page';
 import { readVendorParams, samePlace, vendorListInput, vendorPlace, vendorResultHref, type VendorResultParams } from './vendor-result-params';
 
 /**
@@ -23,6 +24,9 @@ export function useVendorResults() {
     placeholderData: (previous: VendorListLocationResponse | undefined, previousQuery) =>
       previousQuery && samePlace(previousQuery.queryKey[1] as VendorListLocationInput, input) ? previous : undefined,
   });
+
+  // page=-1, abc or 2.5 show page 1: the address says so too (no page, as vendorResultHref writes page 1).
+  useCanonicalPage(params.page > 1 ? String(params.page) : null);
 
   // §3: list pages write sortBy and offset to storage.
   const offset = offsetForPage(params.page);

@@ -2,8 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { destinations } from '@gbx/shared';
 import {
-  MAX_KEYWORD_LENGTH,
-  MAX_PAGE,
   NO_FILTERS,
   SORT_CHOICES,
   readVendorParams,
@@ -16,6 +14,8 @@ import {
   withSegment,
   withSortChoice,
 } from './vendor-result-params';
+import { MAX_PAGE } from '../../lib/page-param';
+import { MAX_KEYWORD_LENGTH } from '../../components/keyword-limit';
 
 const read = (query: string) => readVendorParams(new URLSearchParams(query));
 
@@ -42,7 +42,7 @@ describe('the vendor results state in the query string', () => {
     ['page=2.5', { page: 1 }],
     ['page=abc', { page: 1 }],
     ['page=1e3', { page: 1 }],
-    ['page=99999999', { page: 1 }],
+    ['page=99999999', { page: MAX_PAGE }],
     ['page=9999999', { page: MAX_PAGE }],
   ])('reads the bad value %s as no filter (or page 1), never an error', (query, expected) => {
     expect(read(query)).toMatchObject(expected);

@@ -1,13 +1,14 @@
 import {
   MARKET_SEGMENTS,
   offsetForPage,
-  PAGE_SIZE,
   PLACE_FIELDS,
   paths,
   type MarketSegment,
   type PlaceKind,
   type VendorListLocationInput,
 } from '@gbx/shared';
+import { readPageParam } from '../../lib/page-param';
+import { MAX_KEYWORD_LENGTH } from '../../components/keyword-limit';
 
 /**
  * The state of /vendor-result/{name} (§2.11, §4) and where it lives: the
@@ -28,10 +29,6 @@ export const SORT_CHOICES = [
 ] as const;
 export type SortChoice = (typeof SORT_CHOICES)[number]['value'];
 
-/** The contract's limit of `search_data`. */
-export const MAX_KEYWORD_LENGTH = 200;
-/** The highest page whose offset the contract accepts (offset at most 10,000,000). */
-export const MAX_PAGE = Math.floor(10_000_000 / PAGE_SIZE) + 1;
 
 export interface VendorResultParams {
   /** The keyword the results are scoped to; '' for none. */
@@ -64,13 +61,11 @@ export function cleanKeyword(typed: string): string {
 export function readVendorParams(search: URLSearchParams): VendorResultParams {
   const segment = (search.get('segment') ?? '').trim().toUpperCase();
   const sort = (search.get('sort') ?? '').trim().toUpperCase();
-  const pageText = (search.get('page') ?? '').trim();
-  const page = /^\d{1,7}$/.test(pageText) ? Number(pageText) : 1;
   return {
     keyword: cleanKeyword(search.get('keyword') ?? ''),
     segment: isSegment(segment) ? segment : '',
     sort: isSort(sort) ? sort : '',
-    page: Math.min(Math.max(1, page), MAX_PAGE),
+    page: readPageParam(search.get('page')),
   };
 }
 
