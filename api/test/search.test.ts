@@ -143,6 +143,13 @@ describe.each(ENGINES)('places, vendors, vendor stores and advanced search on %s
       for (const child of level2) {
         expect((await call(LOCATION, listQuery({ ...place, catVal: 2, subcatID: child.id }))).product_count).toBe(child.subcatOneCount);
       }
+      // The listing names its category filter by its path, top first (after a reload too: it is in the answer).
+      const filtered = await post(t.app, LOCATION, listQuery({ ...place, catVal: 2, subcatID: level2[0]!.id }));
+      expect(filtered.body.category_path).toEqual([
+        { level: 1, id: biggest.id, name: biggest.category_name },
+        { level: 2, id: level2[0]!.id, name: level2[0]!.subcat1_name },
+      ]);
+      expect((await post(t.app, LOCATION, listQuery(place))).body.category_path).toBeUndefined();
     });
 
     it('counts the deals and a corrected keyword as their listings do; the whole marketplace without fields', async () => {
@@ -368,6 +375,18 @@ describe.each(ENGINES)('places, vendors, vendor stores and advanced search on %s
       const leaf = await t.database.db.selectFrom('categories').select(['id', 'parent_id', 'product_count']).where('level', '=', 4).where('product_count', '>', 0).orderBy('id').executeTakeFirstOrThrow();
       const byLeaf = await search({ category: '', subcategoryone: '', subcategorytwo: leaf.parent_id ?? '', subcategorythree: leaf.id });
       expect(byLeaf.product_count).toBe(leaf.product_count);
+      // The chosen filters name the whole path, top first: one chip per level.
+      const trail: string[] = [];
+      for (let id: number | null = leaf.id; id !== null; ) {
+        const row: { name: string; parent_id: number | null } = await t.database.db.selectFrom('categories').select(['name', 'parent_id']).where('id', '=', id).executeTakeFirstOrThrow();
+        trail.unshift(row.name);
+        id = row.parent_id;
+      }
+      expect(byLeaf.filters?.filter((filter) => filter.field.startsWith('category') || filter.field.startsWith('subcategory'))).toEqual(
+        ['category', 'subcategoryone', 'subcategorytwo', 'subcategorythree'].map((field, index) => ({
+          field, label: index === 0 ? 'Category' : `Sub-Category ${index}`, value: trail[index],
+        })),
+      );
       const bySegments = await search({ marketsegments: ['B2B', 'C2C'] });
       expect(bySegments.product_count).toBe(await count((q) => q.where('segment', 'in', ['B2B', 'C2C'])));
 

@@ -309,7 +309,7 @@ test.describe('the listing state (§4)', () => {
     await chooseCategory(page, top.category_name);
     await chosen;
     expect(searchParams(page)).toEqual({ catVal: '1', subcatID: String(top.id) });
-    await expect(toolbar(page).getByTestId('category-filter')).toHaveText(new RegExp(`Category: ${escape(top.category_name)}`));
+    await expect(toolbar(page).getByTestId('category-filter').getByRole('button')).toHaveText([top.category_name]);
     await expectCards(page, (await listingFor(page, CALLS.list, { ...DEALS, catVal: 1, subcatID: top.id })).product_list);
 
     await toolbar(page).getByLabel('Market segment').selectOption('B2B');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { branchToLevelFour, topCategories } from '../support/categories';
-import { browseArea, collectPageErrors } from '../support/count-tiles';
+import { branchToLevelFour, subcategories, topCategories } from '../support/categories';
+import { browseArea, collectPageErrors, getFromApi } from '../support/count-tiles';
 import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
 
 /**
@@ -8,7 +8,8 @@ import { expect, postWithStoredDevice, settledVisitor, test } from '../support/f
  * it (issue 37 item 8): an advanced-search address without page= shows its
  * results; the landing page's category links, the product page's breadcrumb
  * and 'See More Related Products' open the same results in a new tab as with
- * a click. Totals are the API's own answers; nothing is hard-coded.
+ * a click. A category filter is named by its path, each level removable
+ * (item 4). Totals are the API's own answers; nothing is hard-coded.
  */
 
 const SEARCH = '/api/advance-search/advance-search';
@@ -77,4 +78,34 @@ test('the product page’s breadcrumb and See More Related Products carry their 
   await tab.goto(moreHref);
   await expectTotal(tab, found.product_count);
   await expect(tab.getByTestId('product-tile').first()).toBeVisible();
+});
+
+test('a listing names its category filter by its path, after a reload too, and each level can be removed', async ({ page }) => {
+  await settledVisitor(page, '/deals-promotion');
+  const tops = await getFromApi<{ Category: Array<{ id: number; category_name: string }> }>(page, '/api/commen/category-list?discounted_product=1');
+  const top = tops.Category[0]!;
+  const [child] = await subcategories(page, 1, top.id, { discounted_product: 1 });
+  await page.goto(`/deals-promotion?catVal=2&subcatID=${child!.id}`);
+  const chip = browseArea(page).getByTestId('category-filter');
+  // Server-rendered from the address alone: the path, top first, each level a button.
+  await expect(chip).toContainText('Category:');
+  await expect(chip.getByRole('button')).toHaveText([top.category_name, child!.name]);
+  await chip.getByRole('button', { name: `Remove ${child!.name}` }).click();
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ catVal: '1', subcatID: String(top.id) });
+  await expect(chip.getByRole('button')).toHaveText([top.category_name]);
+  await chip.getByRole('button', { name: `Remove ${top.category_name}` }).click();
+  await expect(chip).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+});
+
+test('the advanced search shows its category path as chips, one per level; removing a level removes those below it', async ({ page }) => {
+  await settledVisitor(page, '/landing-marketplace');
+  const [top, one, two] = await branchToLevelFour(page);
+  await page.goto(`/advance-search?category=${top.id}&subcategoryone=${one.id}&subcategorytwo=${two.id}`);
+  const chips = browseArea(page).getByTestId('chosen-filters');
+  await expect(chips.getByRole('link')).toHaveText([`Category: ${top.name}`, `Sub-Category 1: ${one.name}`, `Sub-Category 2: ${two.name}`]);
+  await chips.getByRole('link', { name: `Remove filter Sub-Category 1: ${one.name}` }).click();
+  await expect(chips.getByRole('link')).toHaveText([`Category: ${top.name}`]);
+  expect(new URL(page.url()).searchParams.get('subcategoryone')).toBeNull();
+  await expectTotal(page, top.count);
 });

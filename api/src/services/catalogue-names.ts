@@ -11,6 +11,25 @@ export interface VendorNames {
   vendor_rating_count: number;
 }
 
+/** A category of the tree as the listings name it: its level (1 = top) and the category above it. */
+export interface CategoryName {
+  id: number;
+  name: string;
+  count: number;
+  level: number;
+  parent: number | null;
+}
+
+/** A category and the ones above it, top first: Fashion › Watches › Women Watches. Empty for an unknown id. */
+export function categoryTrail(categories: Map<number, CategoryName>, id: number): Array<{ level: number; id: number; name: string }> {
+  const trail: Array<{ level: number; id: number; name: string }> = [];
+  // At most four levels; the bound also stops a cycle a bad import could make.
+  for (let category = categories.get(id); category && trail.length < 4; category = category.parent === null ? undefined : categories.get(category.parent)) {
+    trail.unshift({ level: category.level, id: category.id, name: category.name });
+  }
+  return trail;
+}
+
 export interface PlaceNames {
   city_name: string;
   state_name: string;
@@ -30,20 +49,20 @@ export class CatalogueNames {
   private readonly vendorCache = new Map<number, { value: VendorNames; at: number }>();
   private readonly cityCache = new Map<number, { city: string; state: string }>();
 
-  private categoryMap: Promise<Map<number, { id: number; name: string; count: number }>> | null = null;
+  private categoryMap: Promise<Map<number, CategoryName>> | null = null;
   private categoriesAt = 0;
 
   constructor(private readonly db: Kysely<DB>, private readonly directory: PlaceDirectory) {}
 
   /** The category tree's names and counts (a few thousand rows; counts change only when they are refreshed). */
-  async categories(): Promise<Map<number, { id: number; name: string; count: number }>> {
+  async categories(): Promise<Map<number, CategoryName>> {
     if (!this.categoryMap || Date.now() - this.categoriesAt > TTL_MS) {
       this.categoriesAt = Date.now();
       this.categoryMap = this.db
         .selectFrom('categories')
-        .select(['id', 'name', 'product_count'])
+        .select(['id', 'name', 'product_count', 'level', 'parent_id'])
         .execute()
-        .then((rows) => new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, count: row.product_count }])));
+        .then((rows) => new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, count: row.product_count, level: row.level, parent: row.parent_id }])));
       this.categoryMap.catch(() => (this.categoryMap = null));
     }
     return this.categoryMap;

@@ -129,10 +129,14 @@ export const ProductListItem = Type.Object({
 });
 
 /** A listing page: `{ status: '1', product_list, product_count }`. */
+/** Our design: the category a listing is filtered by (catVal, subcatID) and the ones above it, top first, for the filter's name. */
+export const CategoryTrail = Type.Array(Type.Object({ level: Type.Integer({ minimum: 1, maximum: 4 }), id: Type.Integer(), name: text() }));
+
 export const ListingPageFields = {
   status: Success,
   product_list: Type.Array(ProductListItem),
   product_count: number('Every match, for the pager'),
+  category_path: Type.Optional(CategoryTrail),
 };
 
 export const ProductListReply = Type.Object(ListingPageFields);

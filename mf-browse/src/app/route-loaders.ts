@@ -1,6 +1,6 @@
 import { getQueryClient, loadQueries, queries, type RouteId, type RouteLoader, type SubcategoryLevel } from '@gbx/shared';
 import { CATEGORY_LEVELS, hasSearchRun, readSearchRun, searchFromRouterState, searchRequest, type SearchRun } from '../features/advanced-search/search-state';
-import { readListing, type ListingState } from '../features/listings/listing-params';
+import { readListing } from '../features/listings/listing-params';
 import { countryCodeOf, marketplaceFields, placeQuery, segmentQuery, showcaseQuery, storeQuery, type ShowcaseKind } from '../features/listings/listing-queries';
 import { resultTarget } from '../features/listings/result-target';
 import { readVendorParams, vendorListInput, vendorPlace } from '../features/vendor-results/vendor-result-params';
@@ -13,15 +13,13 @@ import { readVendorParams, vendorListInput, vendorPlace } from '../features/vend
  */
 
 /** A listing filtered by a top category names it in its toolbar, from the category list. */
-const categoryName = (state: ListingState) => state.category?.level === 1 && queries.categoryList();
-
 const landing: RouteLoader = () => loadQueries(queries.landingHome(), queries.categoryList());
 
 const showcase =
   (kind: ShowcaseKind): RouteLoader =>
   ({ search }) => {
     const state = readListing(search);
-    return loadQueries(showcaseQuery(kind, state), categoryName(state));
+    return loadQueries(showcaseQuery(kind, state));
   };
 
 export const loaders: Partial<Record<RouteId, RouteLoader>> = {
@@ -36,12 +34,12 @@ export const loaders: Partial<Record<RouteId, RouteLoader>> = {
   featuredList: showcase('featured'),
   vendorStore: ({ params, search }) => {
     const state = readListing(search);
-    return loadQueries(storeQuery(params.vendor ?? '', state), categoryName(state));
+    return loadQueries(storeQuery(params.vendor ?? '', state));
   },
   productResult: ({ params, search }) => {
     const state = readListing(search);
     const target = resultTarget(params.name ?? '', search);
-    return loadQueries(target.kind === 'segment' ? segmentQuery(target.segment, state) : placeQuery(target, state), categoryName(state));
+    return loadQueries(target.kind === 'segment' ? segmentQuery(target.segment, state) : placeQuery(target, state));
   },
   vendorResult: ({ params, search }) => loadQueries(queries.vendorListLocation(vendorListInput(vendorPlace(params.name ?? '', search), readVendorParams(search)))),
   // The country's products wait for its code, from the country list.
@@ -51,7 +49,7 @@ export const loaders: Partial<Record<RouteId, RouteLoader>> = {
     if (!code) return;
     const state = readListing(search);
     const fields = marketplaceFields(state, code);
-    await loadQueries(fields.search_data ? queries.productListSearch(fields) : queries.productList(fields), categoryName(state));
+    await loadQueries(fields.search_data ? queries.productListSearch(fields) : queries.productList(fields));
   },
   // The form's lists (categories, each chosen category's children, countries), and the results of a search in the address.
   advanceSearch: ({ search, state: routerState }) => {

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PlaceDirectory } from '../../services/place-directory.js';
 import type { StatCounts } from '../../services/stat-counts.js';
+import { catalogueNamesOf, categoryTrail } from '../../services/catalogue-names.js';
 import { cachedLookup } from '../../services/count-cache.js';
 import { gbxProductId } from '../../seed/generate-catalogue.js';
 import type { Condition } from '../products/listing-conditions.js';
@@ -152,7 +153,12 @@ export async function planSearch(services: PlanServices, body: AdvanceSearchBody
     const [field, label] = CATEGORY_FIELDS[level - 1] ?? CATEGORY_FIELDS[0];
     if (row) {
       filter.category = { level, id: row.id };
-      applied.push({ field, label, value: row.name });
+      // The levels above it as the tree has them, then it: each one a chip (Fashion › Watches › Women Watches).
+      const trail = categoryTrail(await catalogueNamesOf(db, directory).categories(), row.id);
+      for (const step of trail.length ? trail : [{ level, name: row.name }]) {
+        const [stepField, stepLabel] = CATEGORY_FIELDS[step.level - 1] ?? CATEGORY_FIELDS[0];
+        applied.push({ field: stepField, label: stepLabel, value: step.name });
+      }
     } else {
       nothing ??= `No ${label.toLowerCase()} ${value}`;
       applied.push({ field, label, value });

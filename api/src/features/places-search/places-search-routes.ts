@@ -50,7 +50,7 @@ export function registerPlacesSearchRoutes(app: App, services: Services): void {
     const filter: ListingFilter = listingFilterOf(body);
     if (resolution.status === 'place') filter.place = resolution.place.filter;
     const page = await productPage(services, request, body, filter, parseSort(body.sort_by), offsetOf(body.offset));
-    return { status: '1' as const, product_list: page.product_list, product_count: page.product_count, place: placeInfo(resolution) };
+    return { status: '1' as const, product_list: page.product_list, product_count: page.product_count, category_path: page.category_path, place: placeInfo(resolution) };
   });
 
   app.post(calls.vendorListLocation.path, {

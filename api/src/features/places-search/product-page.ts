@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
-import { catalogueNamesOf } from '../../services/catalogue-names.js';
+import { catalogueNamesOf, categoryTrail } from '../../services/catalogue-names.js';
 import { applyBuyerMarks } from '../cart-wishlist/buyer-marks.js';
 import { listProductRows, PAGE_SIZE, type ListColumns, type ListingFilter, type SortKey } from '../products/listing-query.js';
 import { toListItem, type ListItem, type ListRow, type MapContext } from '../products/product-mapper.js';
@@ -50,7 +50,7 @@ export async function productPage(
   offset: number,
   limit: number = PAGE_SIZE,
   decorate?: (item: PagedItem, row: ListRow) => void,
-): Promise<{ product_list: PagedItem[]; product_count: number; context: MapContext }> {
+): Promise<{ product_list: PagedItem[]; product_count: number; category_path?: ReturnType<typeof categoryTrail>; context: MapContext }> {
   const context = await mapContextFor(services, request, body);
   const page = await listProductRows(services.db, catalogueNamesOf(services.db, services.directory), context.stats, filter, sort, offset, limit, (rows) => withNames(services, rows));
   const product_list: PagedItem[] = page.rows.map((row, index) => {
@@ -60,5 +60,9 @@ export async function productPage(
     return item;
   });
   await applyBuyerMarks(services.db, request, product_list);
-  return { product_list, product_count: page.total, context };
+  // The filter's category by name, top level first: the toolbar names it (Fashion › Watches › Women Watches), after a reload too.
+  const trail = filter.category ? categoryTrail(await catalogueNamesOf(services.db, services.directory).categories(), filter.category.id) : undefined;
+  // An id of another level than catVal says (an edited address) filters nothing by that name: no name then.
+  const category_path = trail && (trail.at(-1)?.level === filter.category?.level ? trail : []);
+  return { product_list, product_count: page.total, ...(category_path ? { category_path } : {}), context };
 }

@@ -31,7 +31,7 @@ export function registerProductRoutes(app: App, services: Services): void {
   const listHandler = async (request: FastifyRequest<{ Body: ProductListBody }>) => {
     const body = request.body;
     const page = await productPage(services, request, body, listingFilterOf(body), parseSort(body.sort_by), Number(body.offset ?? 0));
-    return { status: '1' as const, product_list: page.product_list, product_count: page.product_count };
+    return { status: '1' as const, product_list: page.product_list, product_count: page.product_count, category_path: page.category_path };
   };
 
   const listSchema = (call: typeof calls.productList | typeof calls.productListSearch, summary: string) => ({

@@ -60,6 +60,7 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
       status: '1' as const,
       product_list: page.product_list,
       product_count: page.product_count,
+      category_path: page.category_path,
       companyImageData: vendor.company_image ? `${base}/images/vendors/${vendor.company_image}` : (false as const),
       vendorData: toVendorItem(vendor, { buyer: page.context.buyer, stats: page.context.stats, base }),
     };

@@ -26,7 +26,8 @@ describe('the chosen filters (§2.10)', () => {
       'quick',
       'keyword',
       'proximity',
-      'category',
+      'category:category',
+      'category:subcategoryone',
       'segment:B2B',
       'segment:B2C',
       'option:newproduct',
@@ -39,7 +40,9 @@ describe('the chosen filters (§2.10)', () => {
   it('words the values the page words, and keeps the ones given as given', () => {
     const chips = Object.fromEntries(chosenFilters(run).map((chip) => [chip.key, chip]));
     expect(chips.proximity).toMatchObject({ valueKey: 'chips.within', valueParams: { radius: '50', unit: 'km', place: 'Paris' } });
-    expect(chips.category).toMatchObject({ label: 'fields.subcategoryone', value: '11' });
+    // The category's path, a chip per level.
+    expect(chips['category:category']).toMatchObject({ label: 'fields.category', value: '1' });
+    expect(chips['category:subcategoryone']).toMatchObject({ label: 'fields.subcategoryone', value: '11' });
     expect(chips.pricing).toMatchObject({ valueKey: 'chips.priceFrom' });
     expect(chips.keyword).toMatchObject({ value: 'lamp' });
   });
@@ -54,7 +57,9 @@ describe('the chosen filters (§2.10)', () => {
     expect(without.search.marketsegments).toEqual(['B2C']);
     expect(without.search.keyword).toBe('lamp');
     expect(withoutFilter(run, 'quick').quick).toBe('');
-    expect(withoutFilter(run, 'category').search).toMatchObject({ category: '1', subcategoryone: '' });
+    expect(withoutFilter(run, 'category:subcategoryone').search).toMatchObject({ category: '1', subcategoryone: '' });
+    // A level goes with the levels below it.
+    expect(withoutFilter(run, 'category:category').search).toMatchObject({ category: '', subcategoryone: '' });
     expect(withoutFilter(run, 'proximity').search).toMatchObject({ radiuswithin: '', city: 'Paris' });
     expect(withoutFilter(run, 'pricing').search).toMatchObject({ pricingmin: '', pricingmax: '' });
   });

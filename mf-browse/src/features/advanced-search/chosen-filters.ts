@@ -1,4 +1,4 @@
-import { deepestCategory, type AdvancedSearch, type SearchRun } from './search-state';
+import { CATEGORY_LEVELS, chooseCategory, type AdvancedSearch, type CategoryLevelField, type SearchRun } from './search-state';
 
 /**
  * The chosen filters of a search run, shown above the results as chips a
@@ -36,9 +36,8 @@ export function chosenFilters({ search, quick }: SearchRun): ChosenFilter[] {
   } else if (filled(search.city)) {
     chips.push({ key: 'city', label: 'fields.city', value: search.city.trim() });
   }
-  // One chip for the category: its deepest level, named by the answer.
-  const deepest = deepestCategory(search);
-  if (deepest) chips.push({ key: 'category', label: `fields.${deepest.field}`, value: deepest.id });
+  // The category's path, one chip per level (Fashion, Watches, Women Watches), named by the answer; removing one removes the levels below it.
+  for (const field of CATEGORY_LEVELS) if (search[field]) chips.push({ key: `category:${field}`, label: `fields.${field}`, value: search[field] });
   for (const segment of search.marketsegments) chips.push({ key: `segment:${segment}`, label: 'fields.segments', value: segment });
   for (const option of search.options) chips.push({ key: `option:${option}`, label: 'fields.options', valueKey: `options.${option}` });
   if (search.age) chips.push({ key: 'age', label: 'fields.age', value: search.age });
@@ -72,12 +71,9 @@ export function withoutFilter(run: SearchRun, key: string): SearchRun {
       search.radiuswithin = '';
       search.postalcode = '';
       break;
-    case 'category': {
-      // The deepest level goes; the one above it stays chosen.
-      const deepest = deepestCategory(search);
-      if (deepest) search[deepest.field] = '';
-      break;
-    }
+    case 'category':
+      // That level and the ones below it go (they were its children); the ones above stay chosen.
+      return { ...run, search: chooseCategory(search, item as CategoryLevelField, ''), page: 1 };
     case 'segment':
       search.marketsegments = search.marketsegments.filter((segment) => segment !== item);
       break;

@@ -1,4 +1,3 @@
-import { countryName } from '@gbx/shared';
 
 export interface CountryOption {
   /** ISO2 code: the select's value and what the search sends. */
@@ -14,5 +13,15 @@ export interface CountryOption {
  */
 export function countryOptions(codes: readonly string[], language: string): CountryOption[] {
   const collator = new Intl.Collator(language || 'en');
-  return codes.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
+  // The short names ('Hong Kong', not 'Hong Kong SAR China'): those the server's ICU and the browsers' agree on,
+  // so the list the server renders is the one the browser hydrates, in the same order.
+  const names = new Intl.DisplayNames([language || 'en'], { type: 'region', style: 'short' });
+  const nameOf = (code: string) => {
+    try {
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  return codes.map((code) => ({ code, name: nameOf(code) })).sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -103,7 +103,7 @@ function useChipValue() {
     }
     // The answer names the country in English; Intl names it as the page speaks.
     if (chip.key === 'productscountry' && chip.value) return countryName(chip.value, language);
-    const named = chip.key === 'category' ? answer?.filters.find((filter) => filter.field === chip.label.replace('fields.', '')) : undefined;
+    const named = chip.key.startsWith('category:') ? answer?.filters.find((filter) => filter.field === chip.label.replace('fields.', '')) : undefined;
     return named?.value ?? chip.value ?? '';
   };
 }

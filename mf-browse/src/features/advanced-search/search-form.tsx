@@ -234,7 +234,9 @@ export function SearchForm({ initial, checkOnStart, onSubmit, onReset, id, hidde
             {/* A country chosen by a shared link shows even before the list is in. */}
             {search.productscountry && !countries ? <option value={search.productscountry}>{countryName(search.productscountry, language)}</option> : null}
             {countries?.map((country) => (
-              <option key={country.code} value={country.code}>
+              // Even in their short names the server's ICU and a browser's may differ ('Falkland Islands', with or
+              // without '(Islas Malvinas)'): either is right, and the difference must not fail the page's hydration.
+              <option key={country.code} value={country.code} suppressHydrationWarning>
                 {country.name}
               </option>
             ))}

@@ -6,7 +6,6 @@ import type { ListingAnswer, ListingLoad } from './listing-load';
 import { categoryOfPath, changeListing, hasFilters, keywordChange, listingFields, type EmptyKeywordRule } from './listing-params';
 import { ListingResults } from './listing-results';
 import { ListingToolbar, type SegmentFilter } from './listing-toolbar';
-import { useCategoryName } from './use-category-name';
 import { useFixedToolbar } from './use-fixed-toolbar';
 import { useFollowPageChanges } from './use-follow-page-changes';
 import type { ListingStateApi } from './use-listing-state';
@@ -66,7 +65,6 @@ export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScop
   const bar = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLElement>(null);
   const sticky = useFixedToolbar(holder, bar);
-  const categoryName = useCategoryName(state.category);
   const { view: _view, ...request } = state;
   useFollowPageChanges(JSON.stringify(request), state.page, holder, results);
 
@@ -95,7 +93,7 @@ export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScop
             onRefresh={refresh}
             segment={segment ?? { value: state.segment, allowAll: true, onChange: (value) => change({ type: 'segment', segment: value }) }}
             keywordScope={keywordScope}
-            categoryName={categoryName}
+            categoryPath={load.answer?.category_path}
             fixed={sticky.fixed}
           />
         </Fixed>

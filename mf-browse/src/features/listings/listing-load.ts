@@ -4,6 +4,8 @@ import type { ProductListItem } from '@gbx/shared';
 export interface ListingAnswer {
   product_list: ProductListItem[];
   product_count: number;
+  /** The category filter by name, top level first (our design, with catVal and subcatID). */
+  category_path?: Array<{ level: number; id: number; name: string }>;
 }
 
 /** The parts of a query result (`useApiQuery` with keepPreviousData) that a listing reads. */

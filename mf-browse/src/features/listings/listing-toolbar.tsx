@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
-import { MARKET_SEGMENTS, media, RichText, theme, useT, VisuallyHidden, type MarketSegment } from '@gbx/shared';
+import { MARKET_SEGMENTS, media, theme, useT, VisuallyHidden, type MarketSegment } from '@gbx/shared';
 import { CategoryIcon, CloseIcon, GridViewIcon, ListViewIcon, RefreshIcon, TuneIcon } from '../../components/icons';
 import { texts as segmentTexts } from '../deals-segments/texts';
-import { isSegment, SORT_CHOICES, sortChoiceChange, type ListingChange, type ListingState } from './listing-params';
+import { isSegment, SORT_CHOICES, sortChoiceChange, type ListingCategory, type ListingChange, type ListingState } from './listing-params';
 import { texts } from './texts';
 import { KeywordField, ToolButton, ToolGroup, ToolSelect } from './toolbar-fields';
 
@@ -123,8 +123,8 @@ export interface ListingToolbarProps {
   segment: SegmentFilter;
   /** The place or store the keyword search is scoped to. */
   keywordScope?: string;
-  /** The name of the category filter in force, when the page knows it. */
-  categoryName?: string;
+  /** The category filter's path, top first, as the listing's answer names it (undefined while it loads). */
+  categoryPath?: ReadonlyArray<{ level: number; id: number; name: string }>;
   fixed: boolean;
 }
 
@@ -134,7 +134,7 @@ export interface ListingToolbarProps {
  * list, and refresh, which clears every filter. A category filter in force
  * shows below, with a way to clear it.
  */
-export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRefresh, segment, keywordScope, categoryName, fixed }: ListingToolbarProps) {
+export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRefresh, segment, keywordScope, categoryPath, fixed }: ListingToolbarProps) {
   const { t } = useT(texts.namespace);
   const { t: ts } = useT(segmentTexts.namespace);
   const panelId = useId();
@@ -195,17 +195,36 @@ export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRef
       </Row>
       {state.category ? (
         <Chip data-testid="category-filter">
-          <span>
-            {categoryName ? (
-              <RichText namespace={texts.namespace} i18nKey="toolbar.category" values={{ name: categoryName }} components={{ name: <strong dir="auto" /> }} />
-            ) : (
-              t('toolbar.someCategory')
-            )}
-          </span>
-          <button type="button" onClick={() => onChange({ type: 'category', category: null })}>
-            <CloseIcon size={14} />
-            {t('toolbar.clearCategory')}
-          </button>
+          {categoryPath?.length ? (
+            <>
+              <span>{t('toolbar.categoryPath')}</span>
+              {/* Each level removes itself and what is below it: the filter becomes the level above, or none. */}
+              {categoryPath.map((step, index) => (
+                <Fragment key={step.id}>
+                  {index > 0 ? <span aria-hidden="true">›</span> : null}
+                  <button
+                    type="button"
+                    aria-label={t('toolbar.removeLevel', { name: step.name })}
+                    onClick={() => {
+                      const above = categoryPath[index - 1];
+                      onChange({ type: 'category', category: above ? { level: above.level as ListingCategory['level'], id: String(above.id) } : null });
+                    }}
+                  >
+                    <strong dir="auto">{step.name}</strong>
+                    <CloseIcon size={14} />
+                  </button>
+                </Fragment>
+              ))}
+            </>
+          ) : (
+            <>
+              <span>{t('toolbar.someCategory')}</span>
+              <button type="button" onClick={() => onChange({ type: 'category', category: null })}>
+                <CloseIcon size={14} />
+                {t('toolbar.clearCategory')}
+              </button>
+            </>
+          )}
         </Chip>
       ) : null}
     </Bar>

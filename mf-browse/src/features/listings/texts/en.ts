@@ -61,8 +61,9 @@ export const en = {
     list: 'List',
     refresh: 'Refresh: clear all filters',
     filters: 'Filters',
-    /** The category filter in force; its name when the page knows it. */
-    category: 'Category: <name>{{name}}</name>',
+    /** The category filter in force: its path, top first, each level a button that removes it (and what is below it). */
+    categoryPath: 'Category:',
+    removeLevel: 'Remove {{name}}',
     someCategory: 'Filtered by a category',
     clearCategory: 'Clear the category filter',
   },
