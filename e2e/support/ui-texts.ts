@@ -113,3 +113,12 @@ export function englishCountryNames(language: Exclude<Language, 'en'>): Leftover
   }
   return [...names].map((name) => ({ english: name, pattern: new RegExp(`^${escaped(name)}$`, 'u') }));
 }
+
+/**
+ * The same names as words inside a text ('المنتجات المتوفّرة في India'): for
+ * the shell's own header and footer, which hold no vendor's data, a country
+ * named in English inside a translated sentence is a leftover too.
+ */
+export function englishCountryNamesWithin(language: Exclude<Language, 'en'>): Leftover[] {
+  return englishCountryNames(language).map(({ english }) => ({ english, pattern: new RegExp(`(^|[^\\p{L}])${escaped(english)}($|[^\\p{L}])`, 'u') }));
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { agreeBeforeLoad, expect, test, waitForInteractive, waitForSettledDevice } from '../support/fixtures';
-import { englishCountryNames, englishLeftovers, LANGUAGES, normalized, type Leftover } from '../support/ui-texts';
+import { englishCountryNames, englishCountryNamesWithin, englishLeftovers, LANGUAGES, normalized, type Leftover } from '../support/ui-texts';
 
 /**
  * Issue 37 item 7: every visible text follows the language. In each of the
@@ -110,28 +110,31 @@ const WALK: Walk[] = [
 ];
 
 /**
- * The texts a visitor sees: each text node of a rendered element (a select's
- * options with their select), and each placeholder, whitespace collapsed.
- * Text a screen reader reads but the eye does not (VisuallyHidden) counts too.
+ * The texts a visitor sees in `root` (the whole page, or the shell's header
+ * and footer): each text node of a rendered element (a select's options with
+ * their select), and each placeholder, whitespace collapsed. Text a screen
+ * reader reads but the eye does not (VisuallyHidden) counts too.
  */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function visibleTexts(page: Page, root = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
     const shown = (element: Element) => {
       const box = element.closest('option') ? element.closest('select') : element;
       return !!box && box.checkVisibility({ checkVisibilityCSS: true });
     };
     const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, template') || !shown(parent)) continue;
-      if (node.textContent?.trim()) texts.push(node.textContent);
+    for (const scope of Array.from(document.querySelectorAll(selector))) {
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script, style, noscript, template') || !shown(parent)) continue;
+        if (node.textContent?.trim()) texts.push(node.textContent);
+      }
+      scope.querySelectorAll("[placeholder]").forEach((field: Element) => {
+        if (shown(field)) texts.push(field.getAttribute('placeholder') ?? '');
+      });
     }
-    document.querySelectorAll('[placeholder]').forEach((field) => {
-      if (shown(field)) texts.push(field.getAttribute('placeholder') ?? '');
-    });
     return texts;
-  });
+  }, root);
 }
 
 /** What on the page is an English leftover: '“Service Provider” (English: Service Provider)'. */
@@ -151,6 +154,7 @@ for (const language of LANGUAGES) {
     await agreeBeforeLoad(page);
     await page.addInitScript((chosen) => localStorage.setItem('selectedLanguage', chosen), language);
     const english = language === 'en' ? [] : [...englishLeftovers(language), ...englishCountryNames(language)];
+    const countriesWithin = language === 'en' ? [] : englishCountryNamesWithin(language);
     const found: string[] = [];
     for (const [index, step] of WALK.entries()) {
       await page.goto(step.path);
@@ -160,6 +164,9 @@ for (const language of LANGUAGES) {
       const texts = await visibleTexts(page);
       expect(texts.length, `${step.name} shows some text`).toBeGreaterThan(10);
       for (const leftover of leftoversIn(texts, english)) found.push(`${step.name} (${step.path}): ${leftover}`);
+      // The shell's header and footer hold no vendor's data: no English country name even inside a sentence.
+      const chrome = await visibleTexts(page, 'header:not([data-remote] *), footer:not([data-remote] *)');
+      for (const leftover of leftoversIn(chrome, countriesWithin)) found.push(`${step.name} (${step.path}), header or footer: ${leftover}`);
     }
     expect(found, `English left in ${language}`).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { flagUrl, formatNumber, paths, theme, useLanguage, useT, type LocationCountResponse } from '@gbx/shared';
+import { countryName, flagUrl, formatNumber, paths, theme, useLanguage, useT, type LocationCountResponse } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
 
 const Available = styled(Link)`
@@ -48,7 +48,8 @@ export function CountryAvailability({ counts, loading }: { counts: LocationCount
   return (
     <Available to={paths.marketplaceCountry.to(counts.country_name)} data-testid="country-availability">
       <img src={flagUrl(counts.country_code)} alt="" />
-      <span>{t('header.availableIn', { country: counts.country_name })}</span>
+      {/* The country in the page's language (the API names it in English); its address keeps the API's name. */}
+      <span>{t('header.availableIn', { country: counts.country_code ? countryName(counts.country_code, language) : counts.country_name })}</span>
       <strong>({formatNumber(counts.ProductAvailableCount, language)})</strong>
     </Available>
   );

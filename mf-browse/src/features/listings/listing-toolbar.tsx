@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
 import { MARKET_SEGMENTS, media, theme, useT, VisuallyHidden, type MarketSegment } from '@gbx/shared';
-import { CategoryIcon, CloseIcon, GridViewIcon, ListViewIcon, RefreshIcon, TuneIcon } from '../../components/icons';
+import { CategoryIcon, ChevronIcon, CloseIcon, GridViewIcon, ListViewIcon, RefreshIcon, TuneIcon } from '../../components/icons';
 import { texts as segmentTexts } from '../deals-segments/texts';
 import { isSegment, SORT_CHOICES, sortChoiceChange, type ListingCategory, type ListingChange, type ListingState } from './listing-params';
 import { texts } from './texts';
@@ -201,7 +201,8 @@ export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRef
               {/* Each level removes itself and what is below it: the filter becomes the level above, or none. */}
               {categoryPath.map((step, index) => (
                 <Fragment key={step.id}>
-                  {index > 0 ? <span aria-hidden="true">›</span> : null}
+                  {/* The chevron points the way the path reads: turned round in right-to-left languages. */}
+                  {index > 0 ? <ChevronIcon size={16} /> : null}
                   <button
                     type="button"
                     aria-label={t('toolbar.removeLevel', { name: step.name })}
