@@ -13,3 +13,8 @@ export function limitKeyword(typed: string, limit = MAX_KEYWORD_LENGTH): { text:
   const end = last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit;
   return { text: typed.slice(0, end), cut: true };
 }
+
+/** A keyword as a listing's address keeps it: trimmed, its spaces single, within the limit. */
+export function cleanKeyword(typed: string): string {
+  return typed.trim().replace(/\s+/g, ' ').slice(0, MAX_KEYWORD_LENGTH).trim();
+}

@@ -1,10 +1,10 @@
 import { calls, type CategoryScope, type Static } from '@gbx/contract/schemas';
 import type { App, Services } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
-import { catalogueNamesOf } from '../../services/catalogue-names.js';
 import { listingFilterOf } from '../products/listing-filter.js';
-import { categoryShares, type ListingFilter } from '../products/listing-query.js';
+import type { ListingFilter } from '../products/listing-query.js';
 import { PlaceResolver } from '../places-search/place-resolver.js';
+import { namedShares as sharesOf } from './named-shares.js';
 import { subcategoryItem } from './subcategory-item.js';
 
 type Scope = Static<typeof CategoryScope>;
@@ -33,16 +33,8 @@ export function registerCategoryRoutes(app: App, services: Services): void {
     return Object.keys(scoped).length ? scoped : null;
   };
 
-  /** Categories of a listing by name, with the listing's counts. */
-  const namedShares = async (filter: ListingFilter, level: 1 | 2 | 3 | 4, parent?: { level: 1 | 2 | 3; id: number }) => {
-    const [shares, names] = await Promise.all([categoryShares(db, filter, level, parent), catalogueNamesOf(db, directory).categories()]);
-    return shares
-      .flatMap((share) => {
-        const category = names.get(share.id);
-        return category ? [{ id: share.id, name: category.name, count: share.count }] : [];
-      })
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  };
+  const namedShares = (filter: ListingFilter, level: 1 | 2 | 3 | 4, parent?: { level: 1 | 2 | 3; id: number }) =>
+    sharesOf(db, directory, filter, level, parent);
 
   app.get(calls.categoryList.path, {
     schema: {

@@ -1,5 +1,4 @@
 import { calls, type Static, type VendorStoreRequest } from '@gbx/contract/schemas';
-import { sql } from 'kysely';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
@@ -7,6 +6,7 @@ import { cachedLookup } from '../../services/count-cache.js';
 import { parseSort, type ListingFilter } from '../products/listing-query.js';
 import { productPage } from '../places-search/product-page.js';
 import { toVendorItem } from '../places-search/vendor-list.js';
+import { namedShares } from '../categories/named-shares.js';
 import { subcategoryItem } from '../categories/subcategory-item.js';
 
 type VendorStoreBody = Static<typeof VendorStoreRequest>;
@@ -76,15 +76,8 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
   }, async (request, reply) => {
     const vendor = await db.selectFrom('vendors').select('id').where('company_url', '=', request.body.vendordata.trim().toLowerCase()).executeTakeFirst();
     if (!vendor) return reply.status(404).send({ ...NOT_FOUND(request.body.vendordata), Category: [] });
-    const rows = await db
-      .selectFrom('products')
-      .innerJoin('categories', 'categories.id', 'products.cat1_id')
-      .select(['categories.id', 'categories.name', sql<number>`count(*)::int`.as('n')])
-      .where('products.vendor_id', '=', vendor.id)
-      .groupBy(['categories.id', 'categories.name'])
-      .orderBy('categories.name')
-      .execute();
-    return { status: '1' as const, Category: rows.map((row) => ({ id: row.id, category_name: row.name, Count: Number(row.n) })) };
+    const shares = await namedShares(db, services.directory, { vendorId: vendor.id }, 1);
+    return { status: '1' as const, Category: shares.map((row) => ({ id: row.id, category_name: row.name, Count: row.count })) };
   });
 
   app.post(calls.vendorSubcategoryList.path, {
@@ -98,16 +91,7 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
     const vendor = await db.selectFrom('vendors').select('id').where('company_url', '=', request.body.vendordata.trim().toLowerCase()).executeTakeFirst();
     if (!vendor) return reply.status(404).send({ ...NOT_FOUND(request.body.vendordata), Category: [] });
     const level = Number(request.body.catVal) as 1 | 2 | 3;
-    const childLevel = (level + 1) as 2 | 3 | 4;
-    const rows = await db
-      .selectFrom('products')
-      .innerJoin('categories', 'categories.id', `products.cat${childLevel}_id`)
-      .select(['categories.id', 'categories.name', sql<number>`count(*)::int`.as('n')])
-      .where('products.vendor_id', '=', vendor.id)
-      .where(`products.cat${level}_id`, '=', Number(request.body.subcatID))
-      .groupBy(['categories.id', 'categories.name'])
-      .orderBy('categories.name')
-      .execute();
-    return { status: '1' as const, Category: rows.map((row) => subcategoryItem(level, row.id, row.name, Number(row.n))) };
+    const shares = await namedShares(db, services.directory, { vendorId: vendor.id }, (level + 1) as 2 | 3 | 4, { level, id: Number(request.body.subcatID) });
+    return { status: '1' as const, Category: shares.map((row) => subcategoryItem(level, row.id, row.name, row.count)) };
   });
 }

@@ -1,6 +1,6 @@
 import { MARKET_SEGMENTS, offsetForPage, type CategoryFilter, type CategoryPath, type ListingParams, type ListQuery, type MarketSegment } from '@gbx/shared';
 import { MAX_PAGE, readPageParam } from '../../lib/page-param';
-import { MAX_KEYWORD_LENGTH } from '../../components/keyword-limit';
+import { cleanKeyword } from '../../components/keyword-limit';
 
 /**
  * The state of a product listing (§4 "Listing pages"): keyword, market
@@ -61,11 +61,6 @@ const NAMES = ['keyword', 'segment', 'sort', 'catVal', 'subcatID', 'page', 'view
 
 export function isSegment(value: string): value is MarketSegment {
   return (MARKET_SEGMENTS as readonly string[]).includes(value);
-}
-
-/** A keyword as it is searched: trimmed, inner spaces collapsed, within the contract's length. */
-export function cleanKeyword(typed: string): string {
-  return typed.trim().replace(/\s+/g, ' ').slice(0, MAX_KEYWORD_LENGTH).trim();
 }
 
 function readSort(text: string): ListingSort | '' {

@@ -8,7 +8,7 @@ import {
   type VendorListLocationInput,
 } from '@gbx/shared';
 import { readPageParam } from '../../lib/page-param';
-import { MAX_KEYWORD_LENGTH } from '../../components/keyword-limit';
+import { cleanKeyword } from '../../components/keyword-limit';
 
 /**
  * The state of /vendor-result/{name} (§2.11, §4) and where it lives: the
@@ -47,11 +47,6 @@ const isSegment = (value: string): value is MarketSegment => (MARKET_SEGMENTS as
 const isSort = (value: string): value is VendorSort => (VENDOR_SORTS as readonly string[]).includes(value);
 const isPlaceKind = (value: unknown): value is PlaceKind => typeof value === 'string' && (PLACE_KINDS as string[]).includes(value);
 const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value);
-
-/** A keyword as it is searched: trimmed, inner spaces collapsed, within the contract's length. */
-export function cleanKeyword(typed: string): string {
-  return typed.trim().replace(/\s+/g, ' ').slice(0, MAX_KEYWORD_LENGTH).trim();
-}
 
 /**
  * The filters of a query string. A value that is not one the page offers (a
