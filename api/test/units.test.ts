@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyLine } from '../src/db/copy-format.js';
 import { distanceKm, parseCoordinate } from '../src/lib/geo.js';
+import { fromUsd, inBuyerCurrency } from '../src/lib/money.js';
 import { parseSort } from '../src/features/products/listing-query.js';
 import { generateProducts, gbxProductId } from '../src/seed/generate-catalogue.js';
 import { Random } from '../src/seed/prng.js';
@@ -51,6 +52,16 @@ describe('small pieces', () => {
     expect(config.corsOrigins).toContain('http://localhost:3104');
     expect(loadConfig({ CORS_ORIGINS: 'http://a.test/, http://b.test' }).corsOrigins).toEqual(['http://a.test', 'http://b.test']);
     expect(() => loadConfig({ PORT: 'x' })).toThrow(/PORT/);
+  });
+});
+
+describe('prices in the buyer currency', () => {
+  it('is the vendor amount itself when the currencies are one, else the amount through US dollars', () => {
+    // 1,000 INR is stored as 11.67 USD (rounded); at 85.7 rupees a dollar the round trip says 1,000.12.
+    const usdPerUnit = 11.67 / 1000;
+    expect(fromUsd(1000 * usdPerUnit, 85.7)).toBe(1000.12);
+    expect(inBuyerCurrency(1000, 'INR ', usdPerUnit, { currency: 'INR', rate: 85.7 })).toBe(1000);
+    expect(inBuyerCurrency(1000, 'INR', usdPerUnit, { currency: 'EUR', rate: 0.92 })).toBe(fromUsd(11.67, 0.92));
   });
 });
 

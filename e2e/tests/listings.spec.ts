@@ -92,6 +92,20 @@ test.describe('the pages (§2.8)', () => {
     await expect(page).toHaveTitle('Discounted Products | GBX Marketplace');
   });
 
+  test("a card's Share opens the four sites and Copy link, each carrying the product's address (the dialog's links load when it opens)", async ({ page }) => {
+    await settledVisitor(page, '/deals-promotion');
+    const answer = await listingFor(page, CALLS.list, DEALS);
+    const first = answer.product_list[0]!;
+    await cards(page).first().getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    const address = new URL(`/product-detail/${first.GBXProductID}`, page.url()).href;
+    await expect(dialog.getByRole('textbox', { name: 'Address to share' })).toHaveValue(address);
+    await expect(dialog.getByRole('link')).toHaveText([/^XX/, /^fFacebook/, /^inLinkedIn/, /^WWhatsApp/]);
+    for (const link of await dialog.getByRole('link').all()) expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toContain(address);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('/featured-list: the featured products, each with its Featured badge', async ({ page }) => {
     await settledVisitor(page, '/featured-list');
     await expect(heading(page)).toHaveText('Featured Products');

@@ -5,6 +5,7 @@ import { destinations, formatMoney, theme, useLanguage, useT, VisuallyHidden, ty
 import { CATALOGUE_NAMESPACE } from './texts';
 import { Tooltip } from './tooltip';
 import type { VolumeBand } from './volume-bands';
+import { priceLinesOf } from './price-lines';
 
 export interface Price {
   currency: string;
@@ -45,15 +46,24 @@ const Rows = styled.dl`
   font-variant-numeric: tabular-nums;
   dt {
     display: inline-flex;
+    gap: 2px;
     line-height: 0;
   }
   dd {
     margin: 0;
     display: flex;
     align-items: center;
-    gap: 0.35rem;
+    flex-wrap: wrap;
+    gap: 0.1rem 0.35rem;
     min-width: 0;
     overflow-wrap: anywhere;
+  }
+  /* The second label of a price two roles share (priceLinesOf). */
+  .both {
+    flex-basis: 100%;
+    font-size: 0.75rem;
+    font-weight: 400;
+    color: ${theme.color.muted};
   }
   dd.buyer {
     font-weight: 700;
@@ -142,8 +152,9 @@ export function VolumePrices({ bands, currency }: { bands: VolumeBand[]; currenc
 }
 
 /**
- * The three price rows of a product (§2.8): the vendor's currency, US dollars
- * and the buyer's currency, each with its country's flag. The US flag leads to
+ * The price rows of a product (§2.8): the vendor's currency, US dollars and
+ * the buyer's currency, each with its country's flag; a currency two roles
+ * share is one row labelled with both (priceLinesOf). The US flag leads to
  * the products of the United States (§2.1). `volume` adds the tooltip of the
  * volume bands to the buyer's row.
  */
@@ -151,29 +162,35 @@ export function PriceRows({ prices, volume = [] }: { prices: ThreePrices; volume
   const { t } = useT(CATALOGUE_NAMESPACE);
   const language = useLanguage();
   const us = destinations.productsIn({ kind: 'country', name: 'United States', code: 'US' });
+  const labels = { vendor: t('vendorPrice'), us: t('usPrice'), buyer: t('buyerPrice') };
   return (
     <Rows>
-      <dt>
-        <Flag src={prices.vendor.flag} />
-        <VisuallyHidden>{t('vendorPrice')}</VisuallyHidden>
-      </dt>
-      <dd data-testid="price-vendor">{formatMoney(prices.vendor.amount, prices.vendor.currency, language)}</dd>
-      <dt>
-        <Link to={us.to} state={us.state} aria-label={t('usProducts')}>
-          <Flag src={prices.us.flag} />
-        </Link>
-        <VisuallyHidden>{t('usPrice')}</VisuallyHidden>
-      </dt>
-      <dd data-testid="price-us">{formatMoney(prices.us.amount, prices.us.currency, language)}</dd>
-      <dt>
-        <Flag src={prices.buyer.flag} />
-        <VisuallyHidden>{t('buyerPrice')}</VisuallyHidden>
-      </dt>
-      <dd className="buyer" data-testid="price-buyer">
-        {formatMoney(prices.buyer.amount, prices.buyer.currency, language)}
-        <VolumePrices bands={volume} currency={prices.buyer.currency} />
-      </dd>
+      {priceLinesOf(prices).map(({ roles, price }) => {
+        const buyer = roles.includes('buyer');
+        // Each role's flag once (an Ecuadorian vendor's dollars show Ecuador's and the US flag).
+        const flags = [...new Map(roles.map((role) => [prices[role].flag ?? role, role])).values()];
+        return (
+          <Fragment key={roles[0]}>
+            <dt>
+              {flags.map((role) =>
+                role === 'us' ? (
+                  <Link key={role} to={us.to} state={us.state} aria-label={t('usProducts')}>
+                    <Flag src={prices.us.flag} />
+                  </Link>
+                ) : (
+                  <Flag key={role} src={prices[role].flag} />
+                ),
+              )}
+              <VisuallyHidden>{roles.map((role) => labels[role]).join(', ')}</VisuallyHidden>
+            </dt>
+            <dd className={buyer ? 'buyer' : undefined} data-testid={`price-${buyer ? 'buyer' : roles[0]}`} data-roles={roles.join(' ')}>
+              {formatMoney(price.amount, price.currency, language)}
+              {buyer && <VolumePrices bands={volume} currency={price.currency} />}
+              {buyer && roles.includes('vendor') && <span className="both" aria-hidden="true">{t('alsoVendorPrice')}</span>}
+            </dd>
+          </Fragment>
+        );
+      })}
     </Rows>
   );
 }
-

@@ -88,9 +88,18 @@ describe('the product card (§2.8)', () => {
     expect(within(card).getByTestId('slider-position').textContent).toBe('1 of 3');
   });
 
-  it("shows the three prices, the vendor's store with its product count in a tooltip, its four places and 'Member since'", () => {
-    const card = show();
+  it('shows three prices when the buyer pays in a third currency', () => {
+    const card = show({ item: { ...item, Buyer_currency: 'INR', UserPriceMain: 83000.5, UserPrice: 83000.5 } });
     expect(within(card).getByTestId('price-vendor').textContent).toBe('€825.29');
+    expect(within(card).getByTestId('price-us').textContent).toBe('$970.93');
+    expect(within(card).getByTestId('price-buyer').textContent).toBe('₹83,000.50');
+  });
+
+  it("shows the prices, the vendor's euros and the buyer's once, the vendor's store with its product count in a tooltip, its four places and 'Member since'", () => {
+    const card = show();
+    expect(within(card).queryByTestId('price-vendor')).toBeNull();
+    expect(within(card).getByTestId('price-buyer').textContent).toBe("€825.29Also the vendor's price");
+    expect(within(card).getByTestId('price-buyer').dataset.roles).toBe('vendor buyer');
     expect(within(card).getByTestId('price-us').textContent).toBe('$970.93');
     const vendor = within(card).getByRole('link', { name: 'Vendor: Nimbus Store Ltd' });
     expect(vendor.getAttribute('href')).toBe('/vendor-store/nimbus-store-ltd-70');

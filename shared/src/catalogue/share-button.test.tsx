@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { absoluteAddress, ShareButton, shareLinks } from './share-button';
+import { ShareButton } from './share-button';
+import { absoluteAddress, shareLinks } from './share-links';
 
 afterEach(cleanup);
 
@@ -23,11 +24,13 @@ describe('the share addresses (§2.8)', () => {
 });
 
 describe('the Share button', () => {
-  // The dialog arrives with its module, the first time a modal opens (ui/modal.tsx).
-  const open = () => {
+  // The dialog arrives with its module the first time a modal opens (ui/modal.tsx), its links and Copy link with theirs (share-dialog-body.tsx).
+  const open = async () => {
     render(<ShareButton address="/product-detail/GBX00000042" title="Tamarind Eco Speedboats" />);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    return screen.findByRole('dialog', { name: 'Share' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    await within(dialog).findByRole('button', { name: 'Copy link' });
+    return dialog;
   };
 
   it("opens a dialog whose four links carry the product's absolute address and open a new tab, said to screen readers", async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { fromUsd, round2 } from '../../lib/money.js';
+import { inBuyerCurrency, round2 } from '../../lib/money.js';
 import type { BuyerContext } from '../../services/place-directory.js';
 import { sellableIn } from '../products/product-mapper.js';
 
@@ -50,7 +50,7 @@ export function toCartLine(row: CartRow, buyer: BuyerContext, base: string) {
   const unitUsd = unitVendor === vendorPrice ? Number(row.price_usd) : unitVendor * usdPerUnit;
   const VandorPrice = round2(unitVendor);
   const USPrice = round2(unitUsd);
-  const UserPrice = fromUsd(unitUsd, buyer.rate);
+  const UserPrice = inBuyerCurrency(unitVendor, row.currency, usdPerUnit, buyer);
   return {
     product_id: Number(row.id),
     GBXProductID: row.gbx_product_id,

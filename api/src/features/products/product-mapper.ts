@@ -1,4 +1,4 @@
-import { fromUsd, round2 } from '../../lib/money.js';
+import { inBuyerCurrency, round2 } from '../../lib/money.js';
 import type { BuyerContext, PlaceDirectory } from '../../services/place-directory.js';
 import { postalKey, type StatCounts } from '../../services/stat-counts.js';
 import type { ProductRow } from './product-rows.js';
@@ -54,7 +54,7 @@ export function toListItem(row: ListRow, { buyer, stats, base }: MapContext) {
   const vendorPrice = Number(row.price);
   // The vendor-currency to US dollar ratio of this product, applied to its bands.
   const usdPerUnit = vendorPrice > 0 ? usd / vendorPrice : 0;
-  const buyerPrice = (amount: string | null) => (amount === null ? 0 : fromUsd(Number(amount) * usdPerUnit, buyer.rate));
+  const buyerPrice = (amount: string | number | null) => (amount === null ? 0 : inBuyerCurrency(Number(amount), row.currency, usdPerUnit, buyer));
   const userCountry = buyer.country;
   const postal = postalKey(row.country, row.postal_code);
   const hasBands = row.band1_qty !== null && row.band2_qty !== null;
@@ -96,7 +96,7 @@ export function toListItem(row: ListRow, { buyer, stats, base }: MapContext) {
     USCurrency: 'USD',
     USPrice: round2(usd),
     Buyer_currency: buyer.currency,
-    UserPriceMain: fromUsd(usd, buyer.rate),
+    UserPriceMain: buyerPrice(vendorPrice),
     VandorCountry: `${row.country}.svg`,
     USFlag: 'US.svg',
     UserCountry: `${userCountry.iso2}.svg`,
@@ -120,7 +120,7 @@ export function toListItem(row: ListRow, { buyer, stats, base }: MapContext) {
     UpToQuantity2: row.band2_qty ?? 0,
     MoreThanQuantity2: row.band2_qty ?? 0,
     HasMinimumQuantity: row.min_qty,
-    UserPrice: fromUsd(usd, buyer.rate),
+    UserPrice: buyerPrice(vendorPrice),
     UserPrice_one: buyerPrice(row.band1_price),
     UserPrice_sec: buyerPrice(row.band2_price),
   };

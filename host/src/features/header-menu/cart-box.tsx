@@ -5,6 +5,8 @@ import { SHELL_NAMESPACE } from '../../i18n';
 
 const Box = styled.div`
   margin-inline-start: auto;
+  flex: none;
+  white-space: nowrap;
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;

@@ -82,15 +82,26 @@ export const MenuLink = styled(Link)`
   }
 `;
 
-/** On phones the menu entries fold behind a Menu button; the logo and the cart stay in view. */
+/**
+ * The menu entries between the logo and the cart. On wider screens they wrap
+ * among themselves when a language's names do not fit one line, so the logo and
+ * the cart keep the first row's ends (issue 38: at 1366 px the cart wrapped onto
+ * a row of its own). On phones they fold behind a Menu button.
+ */
 const Entries = styled.div<{ $open: boolean }>`
-  display: contents;
+  display: flex;
+  flex: 1 1 0;
+  min-width: 0;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.25rem;
   ${media.mobile} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     flex-direction: column;
     align-items: flex-start;
     gap: 0.35rem;
     order: 3;
+    flex-basis: 100%;
     width: 100%;
     padding: 0.25rem 0 0.5rem;
   }

@@ -16,6 +16,7 @@ export const ar: TranslationTree = {
   vendorPrice: 'بعملة البائع',
   usPrice: 'بالدولار الأمريكي',
   buyerPrice: 'بعملتك',
+  alsoVendorPrice: 'وهو سعر البائع أيضًا',
   usProducts: 'منتجات في الولايات المتحدة',
   volumePrices: 'أسعار الكميات',
   volumeUpTo: 'حتى {{quantity}}',

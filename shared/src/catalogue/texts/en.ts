@@ -16,6 +16,7 @@ export const en = {
   vendorPrice: "In the vendor's currency",
   usPrice: 'In US dollars',
   buyerPrice: 'In your currency',
+  alsoVendorPrice: "Also the vendor's price",
   usProducts: 'Products in the United States',
   volumePrices: 'Volume prices',
   volumeUpTo: 'Up to {{quantity}}',

@@ -16,6 +16,7 @@ export const es: TranslationTree = {
   vendorPrice: 'En la moneda del vendedor',
   usPrice: 'En dólares estadounidenses',
   buyerPrice: 'En tu moneda',
+  alsoVendorPrice: 'También es el precio del vendedor',
   usProducts: 'Productos en Estados Unidos',
   volumePrices: 'Precios por volumen',
   volumeUpTo: 'Hasta {{quantity}}',

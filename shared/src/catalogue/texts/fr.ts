@@ -16,6 +16,7 @@ export const fr: TranslationTree = {
   vendorPrice: 'Dans la devise du vendeur',
   usPrice: 'En dollars américains',
   buyerPrice: 'Dans votre devise',
+  alsoVendorPrice: 'C’est aussi le prix du vendeur',
   usProducts: 'Produits aux États-Unis',
   volumePrices: 'Prix dégressifs',
   volumeUpTo: 'Jusqu’à {{quantity}}',

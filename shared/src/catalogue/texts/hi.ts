@@ -16,6 +16,7 @@ export const hi: TranslationTree = {
   vendorPrice: 'विक्रेता की मुद्रा में',
   usPrice: 'अमेरिकी डॉलर में',
   buyerPrice: 'आपकी मुद्रा में',
+  alsoVendorPrice: 'यही विक्रेता का मूल्य भी है',
   usProducts: 'संयुक्त राज्य अमेरिका में उत्पाद',
   volumePrices: 'थोक कीमतें',
   volumeUpTo: '{{quantity}} तक',

@@ -16,6 +16,7 @@ export const zh: TranslationTree = {
   vendorPrice: '以商家货币计',
   usPrice: '以美元计',
   buyerPrice: '以您的货币计',
+  alsoVendorPrice: '也是商家的价格',
   usProducts: '美国的商品',
   volumePrices: '批量价格',
   volumeUpTo: '最多 {{quantity}}',
