@@ -1,16 +1,39 @@
 import styled from 'styled-components';
-import { FeaturedCarousel, FeaturedCarouselSkeleton, queries, useApiQuery, useT } from '@gbx/shared';
+import { FeaturedCarousel, FeaturedCarouselSkeleton, media, queries, useApiQuery, useT } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { PromoVideo } from './promo-video';
 
+/*
+ * One compact row (issue 38): the carousel beside the video in a frame of the
+ * video's shape, so the page's first products show in the first screen; on a
+ * phone the video sits under the carousel, the width of the screen.
+ */
 const Section = styled.section`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  margin-bottom: 1rem;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 22rem);
+  grid-template-areas:
+    'title title'
+    'carousel video';
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-bottom: 0.75rem;
   h2 {
-    margin: 0.5rem 0 0;
+    grid-area: title;
+    margin: 0.25rem 0 0;
     font-size: 1.15rem;
+  }
+  > :nth-child(2) {
+    grid-area: carousel;
+  }
+  > :last-child {
+    grid-area: video;
+  }
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 19rem);
+  }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'title' 'carousel' 'video';
   }
 `;
 

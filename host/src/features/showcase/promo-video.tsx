@@ -5,25 +5,39 @@ import promoPoster from '../../assets/promo-poster.webp';
 import promoVideo from '../../assets/promo.webm';
 import { SHELL_NAMESPACE } from '../../i18n';
 
+/** The promo video's size (and its poster's): the frame takes its shape. */
+const PROMO_WIDTH = 960;
+const PROMO_HEIGHT = 400;
+
+/*
+ * The frame has the video's own shape (960×400), so its picture is whole at
+ * every width: §9's 400 px high frame cropped the slogan on a phone ('LD'S
+ * ONLINE ST') and, with the carousel and the banner, pushed the first products
+ * below the first screen (issue 38). `contain` keeps the words whole should a
+ * rounding make the frame a pixel off the video's shape.
+ */
 const Frame = styled.div`
   position: relative;
-  height: 400px; /* §9 */
+  width: 100%;
+  aspect-ratio: ${PROMO_WIDTH} / ${PROMO_HEIGHT};
   background: ${theme.color.navy};
+  border-radius: ${theme.radius};
   overflow: hidden;
   video {
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    object-fit: contain;
     display: block;
   }
 `;
 
 const SoundToggle = styled.button`
   position: absolute;
-  inset-inline-end: 1rem;
-  bottom: 1rem;
+  inset-inline-end: 0.5rem;
+  bottom: 0.5rem;
   font: inherit;
-  padding: 0.4rem 0.8rem;
+  font-size: 0.85rem;
+  padding: 0.3rem 0.7rem;
   border-radius: 999px;
   border: 0;
   background: rgba(0, 0, 0, 0.6);
@@ -83,7 +97,7 @@ export function PromoVideo() {
           is then not a later largest paint. Without it a phone's largest paint
           was that frame, once the 600 kB had arrived (3.3 s in some of
           Lighthouse's mobile runs of a listing, 1.1 s in the others). */}
-      <video ref={video} src={src} poster={promoPoster} autoPlay loop muted playsInline aria-label={t('header.promoVideo')} data-testid="promo-video" />
+      <video ref={video} src={src} poster={promoPoster} width={PROMO_WIDTH} height={PROMO_HEIGHT} autoPlay loop muted playsInline aria-label={t('header.promoVideo')} data-testid="promo-video" />
       <SoundToggle type="button" onClick={toggle} aria-pressed={!muted}>
         {muted ? <SoundOffIcon /> : <SoundOnIcon />} {muted ? t('header.soundOn') : t('header.soundOff')}
       </SoundToggle>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { searchProblems } from '@gbx/contract/rules';
 import { media, theme, usePageView, useT } from '@gbx/shared';
 import { PageHero } from '../../components/page-hero';
+import { Breadcrumbs, useCrumbWords } from '../breadcrumbs/breadcrumbs';
 import { useFixedToolbar, type FixedAfter } from '../listings/use-fixed-toolbar';
 import { QuickSearches } from './quick-searches';
 import { SearchForm } from './search-form';
@@ -103,6 +104,7 @@ const Start = styled.section`
  * query is not kept) and back loads them again.
  */
 export function AdvancedSearchPage() {
+  const crumb = useCrumbWords();
   const { t } = useT(texts.namespace);
   usePageView(t('title'));
   const navigate = useNavigate();
@@ -140,6 +142,7 @@ export function AdvancedSearchPage() {
 
   return (
     <>
+      <Breadcrumbs trail={[{ name: crumb('advancedSearch') }]} />
       <PageHero title={t('title')} eyebrow={t('eyebrow')} lead={t('lead')} />
       <Holder ref={holder} $height={sticky.fixed ? sticky.height : undefined}>
         <Bar ref={bar} onPointerEnter={() => void loadResults()} onFocus={() => void loadResults()} $fixed={sticky.fixed} style={sticky.fixed ? { top: sticky.box.top, left: sticky.box.left, width: sticky.box.width } : undefined} data-testid="advanced-search-bar">

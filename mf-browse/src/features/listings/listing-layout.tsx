@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { translationsReady, type CategoryPath } from '@gbx/shared';
+import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
+import type { Crumb } from '../breadcrumbs/breadcrumb-list';
 import type { ListingRequest } from '../categories/category-scope';
 import type { ListingAnswer, ListingLoad } from './listing-load';
 import { categoryOfPath, changeListing, hasFilters, keywordChange, listingFields, type EmptyKeywordRule } from './listing-params';
@@ -34,6 +36,8 @@ const Fixed = styled.div<{ $fixed: boolean }>`
 export interface ListingLayoutProps {
   /** The page's banner: its h1, what it lists, the count. */
   banner: ReactNode;
+  /** Where the page is, after Home (issue 38): the breadcrumb above the banner; null for a name still loading. */
+  trail: ReadonlyArray<Crumb | null>;
   listing: ListingStateApi;
   load: ListingLoad<ListingAnswer>;
   /** §5: what an empty keyword does on this page. */
@@ -52,12 +56,12 @@ export interface ListingLayoutProps {
 }
 
 /**
- * The one layout of every product listing page (§2.8): the banner, the
+ * The one layout of every product listing page (§2.8): the breadcrumb, the banner, the
  * toolbar (fixed under the header after the §9 threshold, its height kept in
  * the flow), the results and the pager. The listing state is the address's
  * (useListingState); the page says what it lists and how.
  */
-export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScope, request: listingRequest, segment }: ListingLayoutProps) {
+export function ListingLayout({ banner, trail, listing, load, emptyKeyword, keywordScope, request: listingRequest, segment }: ListingLayoutProps) {
   const { state, change } = listing;
   const [categoriesOpened, setCategoriesOpened] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -78,6 +82,7 @@ export function ListingLayout({ banner, listing, load, emptyKeyword, keywordScop
 
   return (
     <>
+      <Breadcrumbs trail={trail} />
       {banner}
       <Holder ref={holder} $height={sticky.fixed ? sticky.height : undefined}>
         <Fixed ref={bar} $fixed={sticky.fixed} style={sticky.fixed ? { top: sticky.box.top, left: sticky.box.left, width: sticky.box.width } : undefined}>

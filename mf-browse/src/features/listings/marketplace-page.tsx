@@ -1,5 +1,6 @@
 import { useParams } from '@gbx/shared/router';
 import { queries, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { useCrumbWords } from '../breadcrumbs/breadcrumbs';
 import { useAddressedCountry } from './country-names';
 import { ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
@@ -19,6 +20,7 @@ import { useListingState } from './use-listing-state';
  */
 export function MarketplacePage() {
   const { t } = useT(texts.namespace);
+  const crumb = useCrumbWords();
   const { country = '' } = useParams();
   const addressed = useAddressedCountry(country);
   const shownCountry = addressed.shownName;
@@ -36,6 +38,7 @@ export function MarketplacePage() {
       : listingLoad(fields.search_data ? search : list);
   return (
     <ListingLayout
+      trail={[{ name: shownCountry || country }, { name: crumb('products') }]}
       banner={
         <ListingHero
           eyebrow={shownCountry ? t('marketplace.eyebrow', { country: shownCountry }) : undefined}

@@ -12,6 +12,7 @@ import {
   type MarketSegment,
 } from '@gbx/shared';
 import { placeName } from '../../components/place-name';
+import { useCrumbWords } from '../breadcrumbs/breadcrumbs';
 import { texts as segmentTexts } from '../deals-segments/texts';
 
 import { HeadingName, ListingHero } from './listing-hero';
@@ -43,6 +44,7 @@ export function ProductResultPage() {
 function SegmentResults({ segment, listing }: { segment: MarketSegment; listing: ListingStateApi }) {
   const { t } = useT(texts.namespace);
   const { t: ts } = useT(segmentTexts.namespace);
+  const crumb = useCrumbWords();
   const navigate = useNavigate();
   usePageView(t('place.pageTitle', { name: segment }));
   const query = useApiQuery({ ...segmentQuery(segment, listing.state), ...keepPreviousPageOf(`segment:${segment}`) });
@@ -55,6 +57,7 @@ function SegmentResults({ segment, listing }: { segment: MarketSegment; listing:
   };
   return (
     <ListingLayout
+      trail={[{ name: segment }, { name: crumb('products') }]}
       banner={<ResultsHero name={segment} load={load} lead={t('place.segmentLead', { segment, meaning: ts(`segments.meaning.${segment}`) })} />}
       listing={listing}
       load={load}
@@ -67,6 +70,7 @@ function SegmentResults({ segment, listing }: { segment: MarketSegment; listing:
 
 function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kind: 'place' }>; listing: ListingStateApi }) {
   const { t } = useT(texts.namespace);
+  const crumb = useCrumbWords();
   const language = useLanguage();
   const query = useApiQuery({
     ...placeQuery(target, listing.state),
@@ -80,6 +84,7 @@ function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kin
   const unknown = load.answer && !place && load.answer.msg;
   return (
     <ListingLayout
+      trail={[{ name: shownName }, { name: crumb('products') }]}
       banner={
         <ResultsHero
           name={shownName}

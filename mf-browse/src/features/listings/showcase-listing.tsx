@@ -1,4 +1,5 @@
 import { useApiQuery, usePageView, useT } from '@gbx/shared';
+import { useCrumbWords } from '../breadcrumbs/breadcrumbs';
 import { ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad } from './listing-load';
@@ -16,12 +17,14 @@ import { useListingState } from './use-listing-state';
  */
 export function ShowcaseListing({ kind }: { kind: ShowcaseKind }) {
   const { t } = useT(texts.namespace);
+  const crumb = useCrumbWords();
   usePageView(t(`${kind}.title`));
   const listing = useListingState({ defaultSort: SHOWCASES[kind].defaultSort });
   const load = listingLoad(useApiQuery({ ...showcaseQuery(kind, listing.state), ...keepPreviousPageOf(kind) }));
   return (
     <ListingLayout
       banner={<ListingHero eyebrow={t('worldStore')} title={t(`${kind}.title`)} lead={t(`${kind}.lead`)} total={load.answer?.product_count} loading={load.loading} />}
+      trail={[{ name: crumb(kind === 'deals' ? 'deals' : 'featured') }]}
       listing={listing}
       load={load}
       emptyKeyword="send"

@@ -2,6 +2,7 @@ import { Link, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { httpStatusOf, media, paths, RichText, Skeleton, theme, useApiQuery, usePageView, useT, VisuallyHidden } from '@gbx/shared';
 import { PageHero } from '../../components/page-hero';
+import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { HeadingName, ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad } from './listing-load';
@@ -77,11 +78,14 @@ export function VendorStorePage() {
 
   if (notFound) {
     return (
+      <>
+      <Breadcrumbs trail={[{ name: t('store.notFoundTitle') }]} />
       <PageHero title={t('store.notFoundTitle')} lead={t('store.notFound', { vendor })}>
         <NotFoundLinks>
           <Link to={paths.marketplaceHome.to()}>{t('store.backToMarketplace')}</Link>
         </NotFoundLinks>
       </PageHero>
+      </>
     );
   }
 
@@ -94,6 +98,8 @@ export function VendorStorePage() {
   );
   return (
     <ListingLayout
+      // The store's name once it has answered; a skeleton of its place until then.
+      trail={[vendorName ? { name: vendorName } : load.failed ? { name: t('store.title') } : null]}
       banner={
         <ListingHero
           title={

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { formatNumber, offsetForPage, PAGE_SIZE, theme, useLanguage, usePageView, useT } from '@gbx/shared';
 import { Pager, pageCount } from '@gbx/shared/catalogue';
 import { VendorsIcon } from '../../components/line-icons';
+import { Breadcrumbs, useCrumbWords } from '../breadcrumbs/breadcrumbs';
 import { placeName as shownPlaceName } from '../../components/place-name';
 import { RetryButton } from '../../components/retry-button';
 import { texts } from './texts';
@@ -94,6 +95,7 @@ export function VendorResultPage() {
   const { t } = useT(texts.namespace);
   const language = useLanguage();
   const { place, params, query, hrefFor, change } = useVendorResults();
+  const crumb = useCrumbWords();
   // The answer for this request, not the previous one kept on screen meanwhile.
   const answer = query.isPlaceholderData ? undefined : query.data;
   const failed = query.isError;
@@ -136,6 +138,7 @@ export function VendorResultPage() {
 
   return (
     <>
+      <Breadcrumbs trail={[{ name: placeName }, { name: crumb('vendors') }]} />
       <VendorResultsHero
         placeName={placeName}
         answer={answer}
