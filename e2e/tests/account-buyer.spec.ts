@@ -90,7 +90,10 @@ test('My cart: lines added through the API, quantity changes persisted, prices i
   const line = lines.filter({ hasText: first!.ProductTitle });
   await expect(line.getByRole('link', { name: first!.ProductTitle })).toHaveAttribute('href', `/product-detail/${first!.GBXProductID}`);
   await expect(line.getByText(/^Vendor: /)).toBeVisible();
-  await expect(line.locator('img.product')).toHaveAttribute('src', new RegExp(`/images/products/${first!.GBXProductID}-1\\.svg$`));
+  // The product's first picture, sized (AVIF or WebP from the srcset), named by its title.
+  await expect(line.locator('img.product')).toHaveAttribute('src', new RegExp(`/images/products/${first!.GBXProductID}-1-640\\.webp$`));
+  await expect(line.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(`/images/products/${first!.GBXProductID}-1-160\\.avif 160w`));
+  await expect(line.locator('img.product')).toHaveAttribute('alt', first!.ProductTitle);
   for (const row of ['Vendor currency', 'US dollars', 'Your currency']) await expect(line.getByRole('rowheader', { name: row })).toBeVisible();
   await expect(line.getByRole('columnheader', { name: 'Unit price' })).toBeVisible();
   await expect(line.getByRole('columnheader', { name: 'Line total' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { getQueryClient, loadQueries, paths, pictureUrls, preload, queries, readProductId, type BuildInfo, type LazyRoute, type RemoteRoutes } from '@gbx/shared';
+import { GALLERY_PICTURE_SIZES } from '../features/product-detail/gallery-sizes';
 
 const productDetail: LazyRoute = {
   id: 'productDetail',
@@ -15,7 +16,7 @@ const productDetail: LazyRoute = {
     if (answer && !product) return { notFound: true };
     // In a browser its first picture is the page's largest paint: it starts as soon as the product is known.
     const first = product && pictureUrls(product)[0];
-    if (first && typeof document !== 'undefined') preload(first, 'image', 'high');
+    if (first && typeof document !== 'undefined') preload(first, 'image', 'high', GALLERY_PICTURE_SIZES);
   },
 };
 

@@ -47,7 +47,7 @@ describe('the picture slider (§2.8)', () => {
   it('is a named carousel showing the first picture, its position and two named buttons', () => {
     const slider = show()!;
     expect(slider.getAttribute('aria-roledescription')).toBe('carousel');
-    expect(shown()).toBe('/p/GBX1-1.svg');
+    expect(shown()).toBe('/p/GBX1-1-640.webp');
     expect(position()).toBe('1 of 3');
     expect(screen.getByTestId('slider-position').getAttribute('aria-live')).toBe('polite');
     expect(within(slider).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Previous picture', 'Next picture']);
@@ -58,12 +58,12 @@ describe('the picture slider (§2.8)', () => {
     const next = screen.getByRole('button', { name: 'Next picture' });
     const previous = screen.getByRole('button', { name: 'Previous picture' });
     fireEvent.click(next);
-    expect([shown(), position()]).toEqual(['/p/GBX1-2.svg', '2 of 3']);
+    expect([shown(), position()]).toEqual(['/p/GBX1-2-640.webp', '2 of 3']);
     fireEvent.click(next);
     fireEvent.click(next);
-    expect([shown(), position()]).toEqual(['/p/GBX1-1.svg', '1 of 3']);
+    expect([shown(), position()]).toEqual(['/p/GBX1-1-640.webp', '1 of 3']);
     fireEvent.click(previous);
-    expect([shown(), position()]).toEqual(['/p/GBX1-3.svg', '3 of 3']);
+    expect([shown(), position()]).toEqual(['/p/GBX1-3-640.webp', '3 of 3']);
   });
 
   it('moves with the arrow keys while a button has focus, and leaves other keys alone', () => {
@@ -115,7 +115,7 @@ describe('the picture slider (§2.8)', () => {
     expect(screen.queryByRole('button')).toBeNull();
     cleanup();
     expect(show({ still: true })).toBeNull();
-    expect(shown()).toBe('/p/GBX1-1.svg');
+    expect(shown()).toBe('/p/GBX1-1-640.webp');
     expect(screen.queryByTestId('slider-position')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { formatNumber, theme, useLanguage, useT } from '@gbx/shared';
+import { formatNumber, ProductPicture, theme, useLanguage, useT } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE } from './texts';
 
 /** How far a finger must travel sideways for a swipe (px); less is a tap. */
@@ -99,7 +99,16 @@ interface ImageSliderProps {
   still?: boolean;
   /** The page's main picture: fetched at once and first, not when the browser gets round to it. */
   priority?: boolean;
+  /** In the first screen (a listing's first row): fetched at once, not when scrolled near. */
+  eager?: boolean;
+  /** The product's title, the pictures' alt; `title` when not given. */
+  alt?: string;
+  /** The width the picture is shown at, for the srcset (see ProductPicture). */
+  sizes?: string;
 }
+
+/** A listing card's picture: the whole width of a phone, half a tablet, a quarter of a desktop's results. */
+export const CARD_PICTURE_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 320px';
 
 /**
  * The pictures of a product (§2.8): one at a time, never moving by itself.
@@ -107,7 +116,7 @@ interface ImageSliderProps {
  * focus is on them), 'n of m' said politely when it changes, and a sideways
  * swipe on a touch screen. Only the picture shown is downloaded.
  */
-export function ImageSlider({ images, title, href, children, still = false, priority = false }: ImageSliderProps) {
+export function ImageSlider({ images, title, href, children, still = false, priority = false, eager = false, alt = title, sizes = CARD_PICTURE_SIZES }: ImageSliderProps) {
   const { t } = useT(CATALOGUE_NAMESPACE);
   const language = useLanguage();
   const [index, setIndex] = useState(0);
@@ -154,16 +163,19 @@ export function ImageSlider({ images, title, href, children, still = false, prio
     >
       {/* The title is the link for keyboards and screen readers; the picture repeats it for the mouse. */}
       <Link className="picture" to={href} tabIndex={-1} aria-hidden="true" draggable={false}>
-        {current ? <img
+        {/* Named by the product even inside the hidden link: the picture is the product's, wherever it is read. */}
+        {current ? (
+          <ProductPicture
             src={current}
-            alt=""
+            alt={alt}
+            sizes={sizes}
             width={400}
             height={300}
-            loading={priority ? 'eager' : 'lazy'}
+            loading={priority || eager ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
             draggable={false}
-          /> : null}
+          />
+        ) : null}
       </Link>
       {children}
       {sliding ? (

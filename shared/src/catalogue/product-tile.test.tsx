@@ -84,7 +84,11 @@ describe('the product card (§2.8)', () => {
   it('slides through the pictures of the product', () => {
     const card = show();
     expect(within(card).getByRole('group', { name: `Pictures of ${item.ProductTitle}` })).toBeTruthy();
-    expect(within(card).getByTestId('image-slider').querySelector('img')?.getAttribute('src')).toBe('http://api.test/images/products/GBX00003644-1.svg');
+    const img = within(card).getByTestId('image-slider').querySelector('img');
+    expect(img?.getAttribute('src')).toBe('http://api.test/images/products/GBX00003644-1-640.webp');
+    expect(img?.getAttribute('alt')).toBe(item.ProductTitle);
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('http://api.test/images/products/GBX00003644-1-320.avif 320w');
     expect(within(card).getByTestId('slider-position').textContent).toBe('1 of 3');
   });
 

@@ -69,7 +69,14 @@ export interface ProductTileProps {
   headingLevel?: 2 | 3;
   /** The listing's category filter, sent with Wishlist / Add to Cart (§7). */
   category?: CategoryFilter;
+  /** A card of the first row: its picture is fetched at once (it is the first screen's), the others when scrolled near. */
+  firstRow?: boolean;
 }
+
+/** A compact row's picture column (tile-layout.tsx: 9rem, 6rem on a phone). */
+const ROW_PICTURE_SIZES = '144px';
+/** The list view's picture column: 15rem, 12rem on a tablet, the card's width on a phone. */
+const LIST_PICTURE_SIZES = '(max-width: 640px) 100vw, 240px';
 
 /**
  * A product as every page lists it (§2.8): the picture slider with the
@@ -79,7 +86,7 @@ export interface ProductTileProps {
  * Share, and Wishlist / Add to Cart. The list layout adds the description,
  * the additional info, the rating and the likes.
  */
-export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, category }: ProductTileProps) {
+export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, category, firstRow = false }: ProductTileProps) {
   const { t } = useT(CATALOGUE_NAMESPACE);
   const language = useLanguage();
   const detail = paths.productDetail.to(item.GBXProductID);
@@ -94,7 +101,14 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
   return (
     <Card $layout={layout} aria-labelledby={titleId} data-testid="product-tile" data-product={item.GBXProductID} data-layout={layout}>
       <div className="picture">
-        <ImageSlider images={images} title={item.ProductTitle} href={detail} still={layout === 'row'}>
+        <ImageSlider
+          images={images}
+          title={item.ProductTitle}
+          href={detail}
+          still={layout === 'row'}
+          eager={firstRow}
+          sizes={layout === 'row' ? ROW_PICTURE_SIZES : layout === 'list' ? LIST_PICTURE_SIZES : undefined}
+        >
           {featured || !item.QTYAvailable ? (
             <Badges>
               {featured ? (

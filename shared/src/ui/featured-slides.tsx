@@ -3,6 +3,7 @@ import { preload } from '../lib/preload';
 import { paths } from '../routes/paths';
 import type { FeaturedCarouselProps, FeaturedItem } from './featured-carousel';
 import { Slide } from './featured-carousel-frame';
+import { ProductPicture } from './product-picture';
 
 const pictureOf = (imagePath: string, item: FeaturedItem) => `${imagePath}${item.UserImageName}`;
 
@@ -13,8 +14,11 @@ const pictureOf = (imagePath: string, item: FeaturedItem) => `${imagePath}${item
  */
 export function preloadFirstFeaturedPicture(list: { imagePath: string; featuredData: FeaturedItem[] } | undefined): void {
   const first = list?.featuredData[0];
-  if (list && first) preload(pictureOf(list.imagePath, first), 'image', 'high');
+  if (list && first) preload(pictureOf(list.imagePath, first), 'image', 'high', SLIDE_SIZES);
 }
+
+/** A slide's width (featured-carousel-frame.ts: one screen on a phone, half a tablet's, a sixth of a desktop's). */
+const SLIDE_SIZES = '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 17vw';
 
 /** The most slides a screen shows at once (§9: 6 on desktop). */
 const VISIBLE_AT_MOST = 6;
@@ -29,9 +33,12 @@ export function FeaturedSlides({ items, imagePath, imageAlt }: Pick<FeaturedCaro
   return items.map((item, index) => (
     <Slide key={`${item.GBXProductID}-${index}`} aria-roledescription="slide">
       <Link to={paths.productDetail.to(item.GBXProductID)}>
-        <img
+        <ProductPicture
           src={pictureOf(imagePath, item)}
           alt={imageAlt(item)}
+          sizes={SLIDE_SIZES}
+          width={400}
+          height={300}
           loading={index < VISIBLE_AT_MOST ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : 'auto'}
         />

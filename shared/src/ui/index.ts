@@ -8,6 +8,8 @@ export { VisuallyHidden } from './visually-hidden';
 export { UntilInteractive } from './until-interactive';
 export { Skeleton, SkeletonBlock, shimmer } from './skeleton';
 export { ProductTeasers } from './product-teasers';
+export { ProductPicture } from './product-picture';
+export type { ProductPictureProps } from './product-picture';
 export type { ProductCard, ProductTeasersLayout } from './product-teasers';
 export { FeaturedCarousel, FeaturedCarouselSkeleton } from './featured-carousel';
 export { preloadFirstFeaturedPicture } from './featured-slides';

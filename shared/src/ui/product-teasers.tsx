@@ -1,4 +1,5 @@
 import { Link } from '@gbx/shared/router';
+import { ProductPicture } from './product-picture';
 import styled, { css } from 'styled-components';
 import type { RecentProduct } from '../recently-viewed/recently-viewed';
 import { paths } from '../routes/paths';
@@ -79,8 +80,11 @@ export function ProductTeasers({ items, layout, testId }: { items: readonly Prod
       {items.map((item) => (
         <li key={item.GBXProductID}>
           <Link to={paths.productDetail.to(item.GBXProductID)}>
-            {item.image ? <img src={item.image} alt="" width={160} height={160} loading="lazy" /> : null}
-            <span dir="auto">{item.ProductTitle}</span>
+            {/* The picture names the link (its alt is the title); the title under it is for the eye. */}
+            {item.image ? <ProductPicture src={item.image} alt={item.ProductTitle} sizes="160px" width={160} height={160} /> : null}
+            <span dir="auto" aria-hidden={item.image ? true : undefined}>
+              {item.ProductTitle}
+            </span>
           </Link>
         </li>
       ))}

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/** The top (level 1) and level-2 category names of a product. */
+/** The top (level 1), level-2 and level-3 category names of a product. */
 export interface ProductCategory {
   top: string;
   sub: string | null;
+  leaf: string | null;
 }
 
 type Waiter = (category: ProductCategory | null) => void;
@@ -49,10 +50,11 @@ export class ProductCategories {
         .selectFrom('products')
         .innerJoin('categories as top', 'top.id', 'products.cat1_id')
         .leftJoin('categories as sub', 'sub.id', 'products.cat2_id')
-        .select(['products.gbx_product_id as id', 'top.name as top', 'sub.name as sub'])
+        .leftJoin('categories as leaf', 'leaf.id', 'products.cat3_id')
+        .select(['products.gbx_product_id as id', 'top.name as top', 'sub.name as sub', 'leaf.name as leaf'])
         .where('products.gbx_product_id', 'in', [...batch.keys()])
         .execute();
-      for (const row of rows) found.set(row.id, { top: row.top, sub: row.sub });
+      for (const row of rows) found.set(row.id, { top: row.top, sub: row.sub, leaf: row.leaf });
     } catch (error) {
       // A picture is drawn anyway, with the parcel of an unknown category.
       this.options.onError?.(error);

@@ -14,58 +14,81 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** What a product picture shows: its category's icon (see category-icons.ts) and that category's name. */
+/**
+ * A well-mixed 32-bit hash (FNV-1a, then murmur3's finaliser): ids that differ
+ * in their last digit (neighbours on a page) get unrelated colours and angles,
+ * which the sum-of-codes hash above would make one degree apart.
+ */
+function mixedHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35) >>> 0;
+  return (hash ^ (hash >>> 16)) >>> 0;
+}
+
+/** What a product picture shows: the drawing of its deepest category (see category-icons.ts) and that category's name. */
 export interface PictureSubject {
-  /** The icon's name ('sailboat'). */
+  /** The drawing's name ('watch'). */
   icon: string;
   /** Its inner SVG, 24 x 24 units stroked with currentColor. */
   body: string;
-  /** The category's name, for the picture's label ('Boats'). */
+  /** The category's name, for the picture's label ('Watches'). */
   category: string;
 }
 
 /**
- * How the pictures of one product differ (the card's slider shows them one by
- * one): the plate behind the icon, the icon's size and tilt, and the direction
- * of the gradient. Picture 4 looks like picture 1 again, in other colours.
+ * The object's centre: a little above the middle, so that a card's 4:3 crop
+ * of the square (y 75 to 525) and its sale bar along the bottom leave it and
+ * its shadow whole.
  */
-const VARIANTS = [
-  { plate: 'circle', scale: 10, rotate: 0, gradient: 'x1="0" y1="0" x2="1" y2="1"' },
-  { plate: 'diamond', scale: 9, rotate: -8, gradient: 'x1="1" y1="0" x2="0" y2="1"' },
-  { plate: 'scatter', scale: 8, rotate: 6, gradient: 'x1="0" y1="1" x2="1" y2="0"' },
+const CY = 265;
+
+/** The stage behind the object: a plate, a tilted tile or an arch, chosen per product and picture. */
+const STAGES = [
+  (fill: string) => `<circle cx="300" cy="${CY}" r="180" fill="${fill}"/>`,
+  (fill: string) => `<rect x="145" y="${CY - 155}" width="310" height="310" rx="56" fill="${fill}" transform="rotate(12 300 ${CY})"/>`,
+  (fill: string) => `<path d="M120 ${CY + 175}V${CY}a180 180 0 0 1 360 0v175z" fill="${fill}"/>`,
 ] as const;
 
-/** Where the small faint copies of the icon sit around it on the third picture. */
-const SCATTER = [[95, 110, -14], [505, 120, 12], [80, 400, 10], [520, 395, -10], [300, 70, 0]] as const;
-
-function icon(body: string, x: number, y: number, scale: number, rotate: number, extra = ''): string {
-  return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale}) translate(-12 -12)"${extra}>${body}</g>`;
+/**
+ * The look of one picture of one product, all from the hash of its id and
+ * the picture's number, so the same picture is always the same bytes and two
+ * neighbours on a page differ: the hue, the gradient's direction, the stage,
+ * the object's tilt and size.
+ */
+export function pictureLook(gbxProductId: string, index: number) {
+  const hash = mixedHash(`${gbxProductId}#${index}`);
+  const base = mixedHash(gbxProductId);
+  return {
+    // Pictures of one product share its hue family; each picture shifts it a little.
+    hue: (base % 360 + (index - 1) * 37) % 360,
+    gradientAngle: (hash >>> 9) % 360,
+    stage: (hash >>> 3) % STAGES.length,
+    tilt: ((hash >>> 12) % 41) - 20,
+    scale: 9.5 + ((hash >>> 20) % 5) * 0.5,
+  };
 }
 
 /**
- * A product picture (600 x 600): a gradient in the product's own colours, the
- * icon of its category on a plate, and the product id. What matters sits in
- * the middle 4:3 band, so a card that shows the picture 4:3 loses nothing.
+ * A product picture (600 x 600): the drawing of the product's category as an
+ * object on a stage, with its shadow, on a gradient in the product's colours.
+ * No text: the page names the product (the picture's alt is its title). What
+ * matters sits in the middle 4:3 band, so a card that shows it 4:3 loses nothing.
  */
 export function productSvg(gbxProductId: string, index: number, subject: PictureSubject): string {
-  const h = hue(gbxProductId);
-  const h2 = (h + 40 + index * 25) % 360;
-  const variant = VARIANTS[(index - 1) % VARIANTS.length] ?? VARIANTS[0];
-  const id = escapeXml(gbxProductId);
-  const ink = `hsl(${h},55%,30%)`;
-  const plate =
-    variant.plate === 'circle'
-      ? '<circle cx="300" cy="275" r="165" fill="#fff" fill-opacity="0.6"/>'
-      : variant.plate === 'diamond'
-        ? '<rect x="165" y="140" width="270" height="270" rx="48" fill="#fff" fill-opacity="0.55" transform="rotate(45 300 275)"/>'
-        : `<circle cx="300" cy="275" r="140" fill="#fff" fill-opacity="0.5" stroke="${ink}" stroke-opacity="0.35" stroke-width="6"/>` +
-          SCATTER.map(([x, y, r]) => icon(subject.body, x, y, 3, r, ` color="${ink}" opacity="0.22"`)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${id}, ${escapeXml(subject.category)}, image ${index}">
-<defs><linearGradient id="g" ${variant.gradient}><stop offset="0" stop-color="hsl(${h},70%,90%)"/><stop offset="1" stop-color="hsl(${h2},60%,72%)"/></linearGradient></defs>
+  const look = pictureLook(gbxProductId, index);
+  const h = look.hue;
+  const ink = `hsl(${h},60%,24%)`;
+  const object = (extra: string) =>
+    `<g transform="translate(300 ${CY}) rotate(${look.tilt}) scale(${look.scale}) translate(-12 -12)"${extra}>${subject.body}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(subject.category)}" data-drawing="${escapeXml(subject.icon)}">
+<defs><linearGradient id="g" gradientTransform="rotate(${look.gradientAngle} 0.5 0.5)"><stop offset="0" stop-color="hsl(${h},75%,92%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360},65%,74%)"/></linearGradient></defs>
 <rect width="600" height="600" fill="url(#g)"/>
-${plate}
-${icon(subject.body, 300, 275, variant.scale, variant.rotate, ` color="${ink}" data-icon="${escapeXml(subject.icon)}"`)}
-<text x="300" y="500" text-anchor="middle" font-family="Arial, sans-serif" font-size="34" font-weight="bold" fill="hsl(${h},40%,20%)">${id}</text>
+${STAGES[look.stage]?.(`hsl(${(h + 180) % 360},60%,97%)`) ?? ''}
+<ellipse cx="300" cy="${CY + 12 * look.scale + 16}" rx="${9 * look.scale}" ry="${1.6 * look.scale}" fill="${ink}" opacity="0.18"/>
+<g transform="translate(10 12)" opacity="0.16">${object(` color="${ink}"`)}</g>
+${object(` color="${ink}"`)}
 </svg>`;
 }
 

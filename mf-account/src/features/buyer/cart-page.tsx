@@ -20,6 +20,7 @@ import {
   type CartChangeResponse,
   type CartLine,
   type CartResponse,
+  ProductPicture,
 } from '@gbx/shared';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { useMessagePopup } from '@gbx/shared/catalogue';
@@ -154,7 +155,7 @@ export function CartPage() {
             return (
               <ItemCard key={line.GBXProductID} data-testid="cart-line" data-product={line.GBXProductID}>
                 <Link to={paths.productDetail.to(line.GBXProductID)} tabIndex={-1} aria-hidden="true">
-                  <img className="product" src={`${line.Image_path}${line.UserImageName}`} alt="" loading="lazy" />
+                  <ProductPicture className="product" src={`${line.Image_path}${line.UserImageName}`} alt={line.ProductTitle} sizes="112px" width={112} height={112} />
                 </Link>
                 <div>
                   <h2 id={`cart-title-${line.GBXProductID}`}>

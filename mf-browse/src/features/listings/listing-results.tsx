@@ -104,13 +104,16 @@ const Empty = styled.div`
  * The cards of one page. Memoized on what they show: a render of the page that
  * does not change them (the status line, the pager) skips them.
  */
+/** The cards of the grid's first row on a desktop (4 columns): their pictures are the first screen's. */
+const FIRST_ROW = 4;
+
 const ResultCards = memo(
   function ResultCards({ items, view, catVal, subcatID }: { items: ProductListItem[]; view: ListingView } & CategoryFilter) {
     return (
       <Cards $view={view} data-testid="product-cards">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.GBXProductID}>
-            <ProductTile item={item} layout={view} headingLevel={3} category={{ catVal, subcatID }} />
+            <ProductTile item={item} layout={view} headingLevel={3} category={{ catVal, subcatID }} firstRow={index < (view === 'grid' ? FIRST_ROW : 1)} />
           </li>
         ))}
       </Cards>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { paths, pictureUrls, theme, useT, type ProductDetail } from '@gbx/shared';
 import { ImageSlider } from '@gbx/shared/catalogue';
+import { GALLERY_PICTURE_SIZES } from './gallery-sizes';
 import { texts } from './texts';
 
 const Box = styled.div`
@@ -25,7 +26,14 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   const video = product.Video[0];
   return (
     <Box>
-      <ImageSlider images={images} title={t('gallery', { title: product.ProductTitle })} href={paths.productDetail.to(product.GBXProductID)} priority />
+      <ImageSlider
+        images={images}
+        title={t('gallery', { title: product.ProductTitle })}
+        alt={product.ProductTitle}
+        sizes={GALLERY_PICTURE_SIZES}
+        href={paths.productDetail.to(product.GBXProductID)}
+        priority
+      />
       {video ? (
         <video controls muted preload="none" aria-label={t('video', { title: product.ProductTitle })} src={`${product.video_path}${video.UserVideoName}`} data-testid="product-video" />
       ) : null}
