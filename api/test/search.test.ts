@@ -453,6 +453,36 @@ describe.each(ENGINES)('places, vendors, vendor stores and advanced search on %s
       expect(limited.product_list).toHaveLength(5);
     });
 
+    it('orders by the listings’ sort codes (sort_by), as the database does; an unknown code is no sort, as on the listings', async () => {
+      // New products only: a filter the precomputed counts do not hold, so the planned search, not a shortcut, answers.
+      const expected = async (column: 'price_usd' | 'title' | 'views' | 'sales_count', direction: 'asc' | 'desc', idDirection: 'asc' | 'desc', offset = 0) =>
+        (await t.database.db.selectFrom('products').select('gbx_product_id').where('condition', '=', 'New')
+          .orderBy(column, direction).orderBy('id', idDirection).limit(12).offset(offset).execute()).map((row) => row.gbx_product_id);
+      const ids = (answer: { product_list: Item[] }) => answer.product_list.map((item) => item.GBXProductID);
+      const none = await search({ newproduct: 1 });
+      expect(none.product_count).toBeGreaterThan(24);
+      const cases = [
+        ['Low', 'price_usd', 'asc', 'asc'], ['High', 'price_usd', 'desc', 'desc'], ['A', 'title', 'asc', 'asc'],
+        ['z', 'title', 'desc', 'desc'], ['View', 'views', 'desc', 'asc'], ['Bestsellers', 'sales_count', 'desc', 'asc'],
+      ] as const;
+      for (const [code, column, direction, idDirection] of cases) {
+        const sorted = await search({ newproduct: 1, sort_by: code });
+        expect(ids(sorted), code).toEqual(await expected(column, direction, idDirection));
+        // The same total whatever the order.
+        expect(sorted.product_count).toBe(none.product_count);
+        const second = await search({ newproduct: 1, sort_by: code, offset: 12 });
+        expect(ids(second), `${code}, offset 12`).toEqual(await expected(column, direction, idDirection, 12));
+      }
+      // The sorts change the order (else this test could not fail).
+      expect(ids(await search({ newproduct: 1, sort_by: 'Low' }))).not.toEqual(ids(none));
+      expect(ids(await search({ newproduct: 1, sort_by: 'High' }))).not.toEqual(ids(await search({ newproduct: 1, sort_by: 'Low' })));
+      // 'Reset' (a label the select also offers) and an unknown code: the order of no sort, never an error.
+      for (const code of ['', 'Reset', 'sideways']) expect(ids(await search({ newproduct: 1, sort_by: code })), code).toEqual(ids(none));
+      // A chosen sort wins over a quick search's own order.
+      const quick = await search({ bestselling: 1, clicksearch: 1, newproduct: 1, sort_by: 'Low' }, CLICK);
+      expect(ids(quick)).toEqual(await expected('price_usd', 'asc', 'asc'));
+    });
+
     it('rejects wrong inputs with the field named', async () => {
       for (const [body, field] of [
         [{ pricingmin: 'cheap' }, 'pricingmin'], [{ pricingmin: '50', pricingmax: '10' }, 'pricingmin'], [{ datepostedafter: '2024-02-30' }, 'datepostedafter'],

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DeviceContextFields, MarketSegment, Offset, Success, number, text } from './common.js';
+import { DeviceContextFields, ListQueryFields, MarketSegment, Offset, Success, number, text } from './common.js';
 import { ProductListItem } from './products.js';
 
 /**
@@ -58,7 +58,8 @@ export const AdvanceSearchRequest = Type.Object({
   datepostedbefore: Type.Optional(Text(40, 'YYYY-MM-DD: posted on or before this day (UTC)')),
   limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 60 }), Type.String({ pattern: '^([1-9]|[1-5][0-9]|60)$' })])),
   offset: Type.Optional(Offset),
-  sort_by: Type.Optional(Text(40, 'Optional sort code of the listings (Low, High, A, Z, View, Bestsellers); default: relevance with a keyword, else newest')),
+  // The listings' own sort_by (its codes written once, there): a chosen sort also orders a quick search's results.
+  sort_by: ListQueryFields.sort_by,
   lasthours: Type.Optional(Flag),
   lastdays: Type.Optional(Flag),
   bestselling: Type.Optional(Flag),

@@ -54,7 +54,7 @@ export const loaders: Partial<Record<RouteId, RouteLoader>> = {
   // The form's lists (categories, each chosen category's children, countries), and the results of a search in the address.
   advanceSearch: ({ search, state: routerState }) => {
     const incoming = hasSearchRun(search) ? null : searchFromRouterState(routerState);
-    const run: SearchRun = incoming ? { search: incoming, quick: '', page: 1 } : readSearchRun(search);
+    const run: SearchRun = incoming ? { search: incoming, quick: '', sort: '', page: 1 } : readSearchRun(search);
     const active = incoming !== null || hasSearchRun(search);
     const children = ([1, 2, 3] as SubcategoryLevel[]).map((level) => {
       const parent = run.search[CATEGORY_LEVELS[level - 1] ?? 'category'];

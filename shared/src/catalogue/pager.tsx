@@ -1,27 +1,20 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { formatNumber, PAGE_SIZE, PAGER_LINKS, theme, useLanguage, useT } from '@gbx/shared';
+import { formatNumber, media, theme, useLanguage, useT } from '@gbx/shared';
+import { pageCount, pagerSteps, pageWindow } from './pager-rules';
 import { CATALOGUE_NAMESPACE } from './texts';
 
-/** How many pages `total` items fill, 12 to a page (§9); at least 1. */
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / PAGE_SIZE));
-}
+export { pageCount, pagerSteps, pageWindow, readGoToPage } from './pager-rules';
 
-/**
- * The page numbers the pager links to (§9: 10 page links): a window of up to
- * ten pages that keeps the current one inside it, as centred as the ends allow.
- */
-export function pageWindow(current: number, pages: number, size: number = PAGER_LINKS): number[] {
-  const last = Math.max(1, pages);
-  const page = Math.min(Math.max(1, current), last);
-  const start = Math.max(1, Math.min(page - Math.floor((size - 1) / 2), last - size + 1));
-  const end = Math.min(last, start + size - 1);
-  return Array.from({ length: end - start + 1 }, (_, index) => start + index);
-}
+/** The links the window keeps on a phone: the current page and two on each side (ten do not fit 375 px). */
+const NEAR_ON_PHONE = 2;
 
 const Nav = styled.nav`
   margin: 1.5rem 0;
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
   ul {
     list-style: none;
     margin: 0;
@@ -55,46 +48,97 @@ const Nav = styled.nav`
   .disabled {
     color: ${theme.color.border};
   }
+  /* First, previous, next and last point the way the page reads. */
+  .step {
+    display: inline-block;
+  }
+  :dir(rtl) .step {
+    transform: scaleX(-1);
+  }
   a:focus-visible {
     outline: none;
     box-shadow: ${theme.focusRing};
   }
+  ${media.mobile} {
+    ul {
+      gap: 0.2rem;
+    }
+    a,
+    .disabled {
+      min-width: 2.1rem;
+      padding: 0 0.3rem;
+    }
+    li[data-far] {
+      display: none;
+    }
+  }
 `;
 
+/** The go-to form's height, held before it arrives so nothing moves when it does. */
+const Slot = styled.div`
+  min-height: 2.5rem;
+`;
+
+const GoToPage = lazy(() => import(/* webpackChunkName: "go-to-page" */ './go-to-page'));
+
 /**
- * The pager below a listing (§2.8, §9): previous, ten page links, next. The
- * links are real addresses (`hrefFor`), so a page can be opened in a new tab,
- * bookmarked, and reached with back and forward; the listing turns the page
- * number into offset 12 × (page − 1).
+ * Where Go to page goes. The pager sits below the fold, after the cards: the
+ * form's code loads when the pager comes near the screen, not with the
+ * page's first paint. The server and the first render in the browser draw
+ * the empty slot, so they agree.
+ */
+function GoToPageSlot({ pages, hrefFor }: { pages: number; hrefFor: (page: number) => string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = slot.current;
+    // Every browser the shell supports can tell; a test's document that cannot shows the links alone.
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return <Slot ref={slot}>{near ? <Suspense fallback={null}><GoToPage pages={pages} hrefFor={hrefFor} /></Suspense> : null}</Slot>;
+}
+
+/**
+ * The pager below a listing (§2.8, §9): first, previous, ten page links,
+ * next, last, and Go to page (go-to-page.tsx). The links are real addresses (`hrefFor`), so a
+ * page can be opened in a new tab, bookmarked, and reached with back and
+ * forward; the listing turns the page number into offset 12 × (page − 1).
  */
 export function Pager({ page, total, hrefFor }: { page: number; total: number; hrefFor: (page: number) => string }) {
   const { t } = useT(CATALOGUE_NAMESPACE);
   const language = useLanguage();
   const pages = pageCount(total);
   if (pages <= 1) return null;
-  const step = (target: number, label: string, symbol: string) =>
-    target >= 1 && target <= pages ? (
-      <Link to={hrefFor(target)} aria-label={label} rel={target < page ? 'prev' : 'next'}>
-        {symbol}
+  const steps = pagerSteps(page, pages);
+  const step = (target: number | undefined, label: string, symbol: string, rel?: 'prev' | 'next') =>
+    target !== undefined ? (
+      <Link to={hrefFor(target)} aria-label={label} title={label} rel={rel}>
+        <span className="step">{symbol}</span>
       </Link>
     ) : (
       <span className="disabled" aria-hidden="true">
-        {symbol}
+        <span className="step">{symbol}</span>
       </span>
     );
   return (
     <Nav aria-label={t('pages')}>
       <ul>
-        <li>{step(page - 1, t('previousPage'), '‹')}</li>
+        <li>{step(steps.first, t('firstPage'), '«')}</li>
+        <li>{step(steps.previous, t('previousPage'), '‹', 'prev')}</li>
         {pageWindow(page, pages).map((number) => (
-          <li key={number}>
+          <li key={number} data-far={Math.abs(number - page) > NEAR_ON_PHONE ? '' : undefined}>
             <Link to={hrefFor(number)} aria-label={t('pageNumber', { page: number })} aria-current={number === page ? 'page' : undefined}>
               {formatNumber(number, language)}
             </Link>
           </li>
         ))}
-        <li>{step(page + 1, t('nextPage'), '›')}</li>
+        <li>{step(steps.next, t('nextPage'), '›', 'next')}</li>
+        <li>{step(steps.last, t('lastPage'), '»')}</li>
       </ul>
+      <GoToPageSlot pages={pages} hrefFor={hrefFor} />
     </Nav>
   );
 }

@@ -17,7 +17,8 @@ const DESCRIPTION =
   'marketsegments: any of them. age N: products with no age limit above N. productscountry: ISO2 or name. pricingmin/pricingmax: US dollars. ' +
   'productrating/vendorrating: at least N stars. datepostedafter/datepostedbefore: YYYY-MM-DD, both included. limit (default 12, at most 60), offset. ' +
   'Quick filters: lasthours=1 (posted in the last 24 hours, newest first), lastdays=1 (last 30 days), bestselling=1 (most sold first), ' +
-  'mostwishlisted=1 (most wishlisted first). Default order: relevance with a keyword, else newest; sort_by takes the listing codes. ' +
+  'mostwishlisted=1 (most wishlisted first). Default order: relevance with a keyword, else newest; sort_by takes the listing codes (an unknown one is no sort, as on the listings) ' +
+  'and orders a quick filter\'s results too. ' +
   'Answers { status: "1", product_list (product list items, ProductCountPagi on the first), product_count, limit, offset, ' +
   'filters: [{ field, label, value }] (the filters applied, for the "chosen filters" line), msg (only when a filter named nothing known, ' +
   'e.g. an unknown city: the list is then empty) }. A wrong input answers 400 { status: "0", msg, errors: [{ field, msg }] }.';

@@ -126,7 +126,8 @@ export function AdvancedSearchPage() {
 
 
   // The form holds the address's search: a new search there (back, a chip, a quick search) starts it again; Reset too.
-  const formKey = `${searchRunParams({ ...run, quick: '', page: 1 }).toString()}#${resets}`;
+  // Not the sort: choosing one leaves the form as it is.
+  const formKey = `${searchRunParams({ ...run, quick: '', sort: '', page: 1 }).toString()}#${resets}`;
 
   const reset = () => {
     // §2.10: Reset reloads the page: every field empty, no result, the form open.
@@ -160,14 +161,14 @@ export function AdvancedSearchPage() {
         initial={run.search}
         checkOnStart={active && !valid}
         onSubmit={(search) => {
-          go({ search, quick: run.quick, page: 1 });
+          go({ ...run, search, page: 1 });
           setExpanded(false);
         }}
         onReset={reset}
       />
       {active ? (
         <Suspense fallback={<ResultsLoading />}>
-          <SearchResults run={run} enabled={valid} hrefFor={hrefFor} clearHref={clearHref} onEdit={edit} anchor={holder} />
+          <SearchResults run={run} enabled={valid} hrefFor={hrefFor} clearHref={clearHref} onEdit={edit} onSort={(sort) => go({ ...run, sort, page: 1 })} onReset={reset} anchor={holder} />
         </Suspense>
       ) : (
         <Start>

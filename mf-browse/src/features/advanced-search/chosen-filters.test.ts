@@ -17,6 +17,7 @@ const run: SearchRun = {
     productrating: '4',
   },
   quick: 'lastdays',
+  sort: '',
   page: 4,
 };
 

@@ -12,7 +12,7 @@ import {
   type SearchRun,
 } from './search-state';
 
-const run = (search: Partial<typeof EMPTY_SEARCH>, extra: Partial<SearchRun> = {}): SearchRun => ({ search: { ...EMPTY_SEARCH, ...search }, quick: '', page: 1, ...extra });
+const run = (search: Partial<typeof EMPTY_SEARCH>, extra: Partial<SearchRun> = {}): SearchRun => ({ search: { ...EMPTY_SEARCH, ...search }, quick: '', sort: '', page: 1, ...extra });
 
 describe('the advanced search in the address', () => {
   it('comes back the same after a round trip through the query string', () => {
@@ -41,7 +41,7 @@ describe('the advanced search in the address', () => {
         datepostedafter: '2026-01-01',
         datepostedbefore: '2026-11-01',
       },
-      { quick: 'bestselling', page: 3 },
+      { quick: 'bestselling', sort: 'High', page: 3 },
     );
     expect(readSearchRun(searchRunParams(full))).toEqual(full);
   });
@@ -77,6 +77,26 @@ describe('the advanced search in the address', () => {
     expect(hasSearchRun(new URLSearchParams('age=99&radiusUnit=miles&keyword=%20'))).toBe(false);
     expect(hasSearchRun(new URLSearchParams('page=1'))).toBe(true);
     expect(hasSearchRun(new URLSearchParams('quick=lastdays'))).toBe(true);
+  });
+});
+
+describe('the sort of the results (§9, the listings\' codes)', () => {
+  it('lives in the address as the listings\' sort, before the page', () => {
+    expect(searchRunParams(run({ keyword: 'boat' }, { sort: 'Low', page: 2 })).toString()).toBe('keyword=boat&sort=Low&page=2');
+    expect(readSearchRun(new URLSearchParams('keyword=boat&sort=low&page=2')).sort).toBe('Low');
+  });
+
+  it('reads a sort the select does not offer as none (Reset, DiscountedStatus, a script)', () => {
+    for (const bad of ['reset', 'DiscountedStatus', '<script>', '']) expect(readSearchRun(new URLSearchParams({ keyword: 'boat', sort: bad })).sort).toBe('');
+  });
+
+  it('is sent as sort_by, with a quick search too', () => {
+    expect(searchRequest(run({}, { sort: 'Z' }))).toEqual({ limit: 12, offset: 0, sort_by: 'Z' });
+    expect(searchRequest(run({}, { quick: 'bestselling', sort: 'High' }))).toEqual({ limit: 12, offset: 0, bestselling: 1, sort_by: 'High' });
+  });
+
+  it('alone is a search: every product, in that order (a link such as /advance-search?sort=Low)', () => {
+    expect(hasSearchRun(new URLSearchParams('sort=Low'))).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { MARKET_SEGMENTS, offsetForPage, type AdvanceSearchInput, type MarketSegment } from '@gbx/shared';
 import { readPageParam } from '../../lib/page-param';
 import { MAX_KEYWORD_LENGTH } from '../../components/keyword-limit';
+import { readSort, type ListingSort } from '../listings/listing-sorts';
 
 /**
  * The advanced search (§2.10) as a visitor sets it, and the address that
@@ -90,10 +91,12 @@ export const EMPTY_SEARCH: AdvancedSearch = {
   datepostedbefore: '',
 };
 
-/** A search run: the form as submitted, the quick search on top of it, the page. */
+/** A search run: the form as submitted, the quick search on top of it, the order of the results, the page. */
 export interface SearchRun {
   search: AdvancedSearch;
   quick: QuickSearch | '';
+  /** A §9 sort of the listings ('' for the search's own order: relevance with a keyword, else newest; a quick search's). */
+  sort: ListingSort | '';
   /** 1-based. */
   page: number;
 }
@@ -143,7 +146,7 @@ export function readSearchRun(params: URLSearchParams): SearchRun {
   search.productscountry = /^[A-Z]{2}$/.test(country) ? country : '';
   search.productrating = oneOf(['1', '2', '3', '4', '5'], params.get('productrating')) ?? '';
   search.vendorrating = oneOf(['1', '2', '3', '4', '5'], params.get('vendorrating')) ?? '';
-  return { search, quick: oneOf(QUICK_SEARCHES, params.get('quick')) ?? '', page: readPageParam(params.get('page')) };
+  return { search, quick: oneOf(QUICK_SEARCHES, params.get('quick')) ?? '', sort: readSort(params.get('sort') ?? ''), page: readPageParam(params.get('page')) };
 }
 
 /**
@@ -157,8 +160,8 @@ export function hasSearchRun(params: URLSearchParams): boolean {
   return [...searchRunParams(readSearchRun(params)).keys()].some((name) => name !== 'page');
 }
 
-/** The address of a search run: only what differs from the empty form, then the quick search and the page. */
-export function searchRunParams({ search, quick, page }: SearchRun): URLSearchParams {
+/** The address of a search run: only what differs from the empty form, then the quick search, the sort (the listings' `sort`) and the page. */
+export function searchRunParams({ search, quick, sort, page }: SearchRun): URLSearchParams {
   const params = new URLSearchParams();
   for (const field of TEXT_FIELDS) if (search[field].trim()) params.set(field, search[field].trim());
   if (search.radiuswithin.trim()) {
@@ -171,6 +174,7 @@ export function searchRunParams({ search, quick, page }: SearchRun): URLSearchPa
   for (const option of [...search.options, ...search.delivery]) params.set(option, '1');
   for (const field of ['age', 'productscountry', 'productrating', 'vendorrating'] as const) if (search[field]) params.set(field, search[field]);
   if (quick) params.set('quick', quick);
+  if (sort) params.set('sort', sort);
   params.set('page', String(page));
   return params;
 }
@@ -180,7 +184,7 @@ export function searchRunParams({ search, quick, page }: SearchRun): URLSearchPa
  * proximity fields only with a radius; the postal code travels as citydata
  * (what the API reads for radiuspostalcode).
  */
-export function searchRequest({ search, quick, page }: SearchRun): AdvanceSearchInput {
+export function searchRequest({ search, quick, sort, page }: SearchRun): AdvanceSearchInput {
   const trimmed = (value: string) => value.trim();
   const request: AdvanceSearchInput = { limit: 12, offset: offsetForPage(page) };
   for (const field of ['keyword', 'city', 'vendor', 'productid', 'pricingmin', 'pricingmax', 'datepostedafter', 'datepostedbefore'] as const) {
@@ -205,6 +209,8 @@ export function searchRequest({ search, quick, page }: SearchRun): AdvanceSearch
   if (search.productrating) request.productrating = search.productrating;
   if (search.vendorrating) request.vendorrating = search.vendorrating;
   if (quick) request[quick] = 1;
+  // The listings' sort_by; a chosen sort orders a quick search's results too.
+  if (sort) request.sort_by = sort;
   return request;
 }
 

@@ -29,14 +29,14 @@ export function useSearchRun(): SearchRunApi {
   const navigate = useNavigate();
   const inAddress = hasSearchRun(params);
   const incoming = useMemo(() => (inAddress ? null : searchFromRouterState(routerState)), [inAddress, routerState]);
-  const run = useMemo<SearchRun>(() => (incoming ? { search: incoming, quick: '', page: 1 } : readSearchRun(params)), [incoming, params]);
+  const run = useMemo<SearchRun>(() => (incoming ? { search: incoming, quick: '', sort: '', page: 1 } : readSearchRun(params)), [incoming, params]);
 
   const hrefFor = useCallback((next: SearchRun) => `${pathname}?${searchRunParams(next).toString()}`, [pathname]);
   const go = useCallback((next: SearchRun) => navigate(hrefFor(next)), [navigate, hrefFor]);
 
   useEffect(() => {
     // The router state stays with the entry: it is what the page was sent with (§2.1).
-    if (incoming) navigate(hrefFor({ search: incoming, quick: '', page: 1 }), { replace: true, state: routerState });
+    if (incoming) navigate(hrefFor({ search: incoming, quick: '', sort: '', page: 1 }), { replace: true, state: routerState });
   }, [incoming, navigate, hrefFor, routerState]);
 
   // A run's address always has its page (page=1 too): page=-1, abc or 2.5 become page=1. No run, no page to correct.

@@ -1,6 +1,7 @@
 import { MARKET_SEGMENTS, offsetForPage, type CategoryFilter, type CategoryPath, type ListingParams, type ListQuery, type MarketSegment } from '@gbx/shared';
 import { MAX_PAGE, readPageParam } from '../../lib/page-param';
 import { cleanKeyword } from '../../components/keyword-limit';
+import { readSort, type ListingSort } from './listing-sorts';
 
 /**
  * The state of a product listing (§4 "Listing pages"): keyword, market
@@ -10,9 +11,7 @@ import { cleanKeyword } from '../../components/keyword-limit';
  * page; these functions read and write it and know nothing of React.
  */
 
-/** The sort codes a visitor can choose (§9); DiscountedStatus is the deals page's own default, never a choice. */
-export const LISTING_SORTS = ['Low', 'High', 'A', 'Z', 'View', 'Bestsellers'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+export { LISTING_SORTS, readSort, type ListingSort } from './listing-sorts';
 
 /**
  * The sort select of §9, in its order: 'Sort by' (no sort), the six sorts,
@@ -63,10 +62,6 @@ export function isSegment(value: string): value is MarketSegment {
   return (MARKET_SEGMENTS as readonly string[]).includes(value);
 }
 
-function readSort(text: string): ListingSort | '' {
-  const lower = text.trim().toLowerCase();
-  return LISTING_SORTS.find((sort) => sort.toLowerCase() === lower) ?? '';
-}
 
 function readCategory(levelText: string, idText: string): ListingCategory | null {
   const level = levelText.trim();

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { MARKET_SEGMENTS, media, theme, useT, VisuallyHidden, type MarketSegment } from '@gbx/shared';
 import { CategoryIcon, ChevronIcon, CloseIcon, GridViewIcon, ListViewIcon, RefreshIcon, TuneIcon } from '../../components/icons';
 import { texts as segmentTexts } from '../deals-segments/texts';
-import { isSegment, SORT_CHOICES, sortChoiceChange, type ListingCategory, type ListingChange, type ListingState } from './listing-params';
+import { isSegment, sortChoiceChange, type ListingCategory, type ListingChange, type ListingState } from './listing-params';
+import { SortSelect } from './sort-select';
 import { texts } from './texts';
 import { KeywordField, ToolButton, ToolGroup, ToolSelect } from './toolbar-fields';
 
@@ -165,13 +166,7 @@ export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRef
             </ToolSelect>
           </Slot>
           <Slot className="sort">
-            <ToolSelect label={t('toolbar.sort')} value={state.sort} testId="sort-select" onChange={(value) => onChange(sortChoiceChange(value as (typeof SORT_CHOICES)[number]['value']))}>
-              {SORT_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {t(choice.label)}
-                </option>
-              ))}
-            </ToolSelect>
+            <SortSelect value={state.sort} onChoose={(choice) => onChange(sortChoiceChange(choice))} />
           </Slot>
           <Slot>
             <ToolGroup label={t('toolbar.view')}>

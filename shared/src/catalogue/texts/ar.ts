@@ -54,4 +54,9 @@ export const ar: TranslationTree = {
   previousPage: 'الصفحة السابقة',
   nextPage: 'الصفحة التالية',
   pageNumber: 'الصفحة {{page}}',
+  firstPage: 'الصفحة الأولى',
+  lastPage: 'الصفحة الأخيرة',
+  goToPage: 'الانتقال إلى الصفحة',
+  goToPageButton: 'انتقال',
+  badPageNumber: 'أدخل رقم صفحة من {{first}} إلى {{last}}.',
 };

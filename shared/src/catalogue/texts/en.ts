@@ -54,4 +54,9 @@ export const en = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pageNumber: 'Page {{page}}',
+  firstPage: 'First page',
+  lastPage: 'Last page',
+  goToPage: 'Go to page',
+  goToPageButton: 'Go',
+  badPageNumber: 'Enter a page number from {{first}} to {{last}}.',
 } satisfies TranslationTree;

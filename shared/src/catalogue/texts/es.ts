@@ -54,4 +54,9 @@ export const es: TranslationTree = {
   previousPage: 'Página anterior',
   nextPage: 'Página siguiente',
   pageNumber: 'Página {{page}}',
+  firstPage: 'Primera página',
+  lastPage: 'Última página',
+  goToPage: 'Ir a la página',
+  goToPageButton: 'Ir',
+  badPageNumber: 'Escriba un número de página del {{first}} al {{last}}.',
 };

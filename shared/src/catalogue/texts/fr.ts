@@ -54,4 +54,9 @@ export const fr: TranslationTree = {
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   pageNumber: 'Page {{page}}',
+  firstPage: 'Première page',
+  lastPage: 'Dernière page',
+  goToPage: 'Aller à la page',
+  goToPageButton: 'Aller',
+  badPageNumber: 'Saisissez un numéro de page de {{first}} à {{last}}.',
 };

@@ -54,4 +54,9 @@ export const hi: TranslationTree = {
   previousPage: 'पिछला पृष्ठ',
   nextPage: 'अगला पृष्ठ',
   pageNumber: 'पृष्ठ {{page}}',
+  firstPage: 'पहला पृष्ठ',
+  lastPage: 'अंतिम पृष्ठ',
+  goToPage: 'पृष्ठ पर जाएँ',
+  goToPageButton: 'जाएँ',
+  badPageNumber: '{{first}} से {{last}} तक का पृष्ठ क्रमांक लिखें।',
 };

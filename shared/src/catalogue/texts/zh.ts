@@ -54,4 +54,9 @@ export const zh: TranslationTree = {
   previousPage: '上一页',
   nextPage: '下一页',
   pageNumber: '第 {{page}} 页',
+  firstPage: '第一页',
+  lastPage: '最后一页',
+  goToPage: '跳转到页码',
+  goToPageButton: '跳转',
+  badPageNumber: '请输入 {{first}} 到 {{last}} 之间的页码。',
 };
