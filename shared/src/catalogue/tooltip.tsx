@@ -48,6 +48,9 @@ const Bubble = styled.span<{ $open: boolean }>`
   }
 `;
 
+/** The open tip's closer: one tip at a time (a tap on a second control, or a pointer sliding on, closes the first). */
+let closeOpenTip: (() => void) | null = null;
+
 /** How long the pointer may take to cross from the control to the bubble (WCAG 1.4.13: the bubble can be hovered). */
 const CLOSE_DELAY_MS = 200;
 
@@ -80,6 +83,9 @@ export function Tooltip({ text, action, children }: { text: ReactNode; action?: 
 
   useEffect(() => {
     if (!open) return;
+    const close = () => setOpen(false);
+    if (closeOpenTip) closeOpenTip();
+    closeOpenTip = close;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // Focus on the action would vanish with the bubble: back to the control.
@@ -92,6 +98,7 @@ export function Tooltip({ text, action, children }: { text: ReactNode; action?: 
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     return () => {
+      if (closeOpenTip === close) closeOpenTip = null;
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
