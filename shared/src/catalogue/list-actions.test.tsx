@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter } from '@gbx/shared/router';
+import { MemoryRouter, useLocation } from '@gbx/shared/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bus, getQueryClient, type BusEvent } from '@gbx/shared';
 import { apiClient } from '../api/client';
@@ -27,10 +27,18 @@ afterEach(() => {
 
 const description = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
-const show = (props: Partial<typeof item> = {}) =>
+/** Where the router is, for the tests of the pending add. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+const address = () => screen.getByTestId('address').textContent;
+
+const show = (props: Partial<typeof item> = {}, at = '/featured-list') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <ListActions item={{ ...item, ...props }} category={{ catVal: 2, subcatID: 7 }} />
+      <Address />
     </MemoryRouter>,
   );
 
@@ -81,5 +89,43 @@ describe('Wishlist and Add to Cart (§4, §5, §8)', () => {
     unmount();
     show({ QTYAvailable: false });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Notify me when it is back in stock' }).getAttribute('type')).toBe('checkbox'));
+  });
+
+  it("give a visitor, on hover or tap, a Log in link to this page with the action to complete", async () => {
+    show({}, '/deals-promotion?sort_by=2');
+    const wishlist = screen.getByRole('button', { name: 'Wishlist' });
+    fireEvent.click(wishlist);
+    // Shown once placed on screen (Floating UI loads on the first open).
+    const link = await screen.findByRole('link', { name: 'Log in' });
+    const url = new URL(link.getAttribute('href')!, 'https://x.test');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('next')).toBe('/deals-promotion?sort_by=2');
+    expect(url.searchParams.get('add')).toBe('wishlist:GBX00000042');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('complete the add a visitor asked for, once a buyer is back on the page, and drop it from the address', async () => {
+    act(() => bus.setSession(buyer));
+    api.onPost('/api/buyer/add-wish-list').reply(200, { status: '1', msg: 'Added to your wishlist' });
+    show({}, '/featured-list?page=2&add=wishlist%3AGBX00000042');
+    await screen.findByRole('button', { name: 'Wishlisted' });
+    expect(api.history.post).toHaveLength(1);
+    expect(JSON.parse(api.history.post[0]!.data as string)).toMatchObject({ gbxproductid: 'GBX00000042' });
+    expect(address()).toBe('/featured-list?page=2');
+    expect(events).toContainEqual({ type: 'wishlist:added', gbxproductid: 'GBX00000042' });
+  });
+
+  it("leave another product's pending add, a visitor's, and one already done alone", () => {
+    show({}, '/featured-list?add=wishlist%3AGBX00000042');
+    expect(address()).toBe('/featured-list?add=wishlist%3AGBX00000042');
+    cleanup();
+    act(() => bus.setSession(buyer));
+    show({}, '/featured-list?add=cart%3AGBX00000099');
+    expect(address()).toBe('/featured-list?add=cart%3AGBX00000099');
+    cleanup();
+    show({ addedshop: true }, '/featured-list?add=cart%3AGBX00000042');
+    expect(address()).toBe('/featured-list');
+    expect(api.history.post).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { Link, useLocation } from '@gbx/shared/router';
 import {
   bus,
   CartIcon,
@@ -15,9 +16,11 @@ import {
   type CategoryFilter,
   type ProductListItem,
 } from '@gbx/shared';
+import { loginForPendingAdd } from '../routes/pending-add';
 import { CATALOGUE_NAMESPACE } from './texts';
 import { Tooltip } from './tooltip';
 import { useMessagePopup } from './use-message-popup';
+import { usePendingAdd } from './use-pending-add';
 
 type ListItem = Pick<ProductListItem, 'GBXProductID' | 'QTYAvailable' | 'CountryAvailability' | 'addedwish' | 'addedshop'>;
 type Kind = 'cart' | 'wishlist';
@@ -121,7 +124,8 @@ const CALLS: Record<Kind, (input: { gbxproductid: string; quantity?: number } & 
  *   country; otherwise 'This product is not available for sale in your
  *   country', or the notify-me checkbox for an item out of stock (its action
  *   is not shown, §2.8);
- * - usable only by a logged-in Buyer; anyone else gets the tooltips of §5;
+ * - usable only by a logged-in Buyer; anyone else gets the tooltips of §5,
+ *   with a Log in link that comes back here and completes the add (issue 38);
  * - 'Added' / 'Wishlisted' with a check when the answer says addedshop /
  *   addedwish, or after status '1'; status '0' shows the server's msg in a popup;
  * - a success is announced on the bus (cart:added, wishlist:added), so the
@@ -144,6 +148,11 @@ export function ListActions({ item, category, quantity }: { item: ListItem; cate
     },
     onError: (error, kind) => showFailure(error, kind === 'cart' ? 'add-shoping-cart' : 'add-wish-list'),
   });
+  const isAdded = (kind: Kind) => done[kind] || (kind === 'cart' ? item.addedshop : item.addedwish);
+  // The add a visitor asked for before logging in through the tip's link.
+  usePendingAdd({ gbxproductid: item.GBXProductID, buyer, isAdded, add: (kind) => add.mutate(kind) });
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
 
   if (!item.CountryAvailability) return <Note data-testid="not-for-sale">{t('notForSale')}</Note>;
   if (!item.QTYAvailable) {
@@ -156,13 +165,16 @@ export function ListActions({ item, category, quantity }: { item: ListItem; cate
   }
 
   const button = (kind: Kind) => {
-    const added = done[kind] || (kind === 'cart' ? item.addedshop : item.addedwish);
+    const added = isAdded(kind);
     const label = kind === 'cart' ? (added ? t('added') : t('addToCart')) : added ? t('wishlisted') : t('wishlist');
     const icon = added ? <Check /> : kind === 'cart' ? <CartIcon size={16} /> : <HeartIcon size={16} />;
     const busy = add.isPending && add.variables === kind;
     if (!buyer) {
       return (
-        <Tooltip text={kind === 'cart' ? t('cartLoginTip') : t('wishlistLoginTip')}>
+        <Tooltip
+          text={kind === 'cart' ? t('cartLoginTip') : t('wishlistLoginTip')}
+          action={<Link to={loginForPendingAdd(here, { kind, gbxproductid: item.GBXProductID })}>{t('logIn')}</Link>}
+        >
           {(describedBy) => (
             <ActionButton type="button" $primary={kind === 'cart'} $done={false} aria-disabled="true" aria-describedby={describedBy} data-action={kind}>
               {icon}

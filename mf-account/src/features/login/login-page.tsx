@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@gbx/shared/router';
+import { Link, useLocation, useNavigate } from '@gbx/shared/router';
 import {
   appAddress,
   backendUrl,
@@ -21,11 +21,12 @@ import { serverMessageOf } from '../../lib/server-message';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { loginErrors, type LoginValues } from './login-form';
 
-/** The login page of §2.12 with the outcomes of §4 and §8. */
+/** The login page of §2.12 with the outcomes of §4 and §8; with ?next=…&add=… it returns to the page that sent the visitor (checked, same site only). */
 export function LoginPage() {
   const { t } = useT(ACCOUNT_NAMESPACE);
   usePageView(t('login.title'));
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: false });
   const [touched, setTouched] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -49,6 +50,14 @@ export function LoginPage() {
       const answer = await postLoginAuth({ email: values.email.trim(), password: values.password, usertype: 'Buyer', remember: values.remember ? '1' : '0' });
       if (isSuccess(answer.status)) {
         saveLogin(answer, { email: values.email.trim() });
+        // Sent here by a visitor's Add to Cart or Wishlist tip: back to that page, which completes the add (issue 38).
+        // Loaded only now: no first visit to the login page carries it.
+        const { afterLoginAddress } = await import('@gbx/shared/pending-add');
+        const back = afterLoginAddress(location.search);
+        if (back) {
+          navigate(back);
+          return;
+        }
         const target = appAddress(answer.msg, window.location.origin, paths.buyerDashboard.to());
         if (target.inApp) navigate(target.to);
         else window.location.assign(target.to);

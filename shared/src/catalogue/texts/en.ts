@@ -7,6 +7,7 @@ export const en = {
   wishlisted: 'Wishlisted',
   cartLoginTip: 'Please login as Buyer in order to add this item to your shopping cart or wishlist',
   wishlistLoginTip: 'Please login as Buyer in order to add this item to your wishlist',
+  logIn: 'Log in',
   notForSale: 'This product is not available for sale in your country',
   notifyMe: 'Notify me when it is back in stock',
   outOfStock: 'OUT OF STOCK',

@@ -7,6 +7,7 @@ export const es: TranslationTree = {
   wishlisted: 'En tu lista',
   cartLoginTip: 'Inicia sesión como comprador para añadir este artículo a tu carrito o a tu lista de deseos',
   wishlistLoginTip: 'Inicia sesión como comprador para añadir este artículo a tu lista de deseos',
+  logIn: 'Iniciar sesión',
   notForSale: 'Este producto no está a la venta en tu país',
   notifyMe: 'Avisarme cuando vuelva a estar disponible',
   outOfStock: 'AGOTADO',

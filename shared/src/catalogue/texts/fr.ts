@@ -7,6 +7,7 @@ export const fr: TranslationTree = {
   wishlisted: 'Dans vos envies',
   cartLoginTip: 'Connectez-vous en tant qu’acheteur pour ajouter cet article à votre panier ou à votre liste d’envies',
   wishlistLoginTip: 'Connectez-vous en tant qu’acheteur pour ajouter cet article à votre liste d’envies',
+  logIn: 'Se connecter',
   notForSale: 'Ce produit n’est pas en vente dans votre pays',
   notifyMe: 'Me prévenir de son retour en stock',
   outOfStock: 'RUPTURE DE STOCK',

@@ -7,6 +7,7 @@ export const zh: TranslationTree = {
   wishlisted: '已加入心愿单',
   cartLoginTip: '请以买家身份登录，才能将此商品加入购物车或心愿单',
   wishlistLoginTip: '请以买家身份登录，才能将此商品加入心愿单',
+  logIn: '登录',
   notForSale: '此商品在您所在的国家/地区不可销售',
   notifyMe: '到货时通知我',
   outOfStock: '缺货',
