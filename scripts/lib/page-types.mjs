@@ -14,12 +14,18 @@
 // loading when their dialog opens. Issue 38: a product's Share dialog loads
 // when it opens (-0.7 kB on the listing and the product page); a price two
 // currencies share shows once, and the header keeps its cart on the first row,
-// +0.1 kB on every page.)
+// +0.1 kB on every page; the product <picture> with its srcsets in the shell,
+// +0.5 kB on every page; the listing breadcrumbs, +0.9 kB on the listings and
+// advanced search; the pager's First/Last, +0.35 kB where a pager shows; the
+// advanced search's sort, +0.2 kB; the visitor's tips and their Log in link,
+// +1.0 kB on the listing and the product page. Issue 38's goal of 180 kB for
+// every page type is not met: these raised the ratchets, and the next gains
+// must come from loading below-the-fold parts on demand.)
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 180.1 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 193.8 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 181.7 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 199.5 },
-  { name: 'login', path: '/login', area: 'mf_account', budgetKb: 172.4 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 174.7 },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 180.7 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 197.3 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 183.2 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 201.8 },
+  { name: 'login', path: '/login', area: 'mf_account', budgetKb: 173.2 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 175.3 },
 ];
