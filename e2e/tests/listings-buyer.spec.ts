@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { DEMO_BUYER } from '../support/accounts';
+import { buyerCall } from '../support/buyer-call';
 import { browseArea, collectPageErrors } from '../support/count-tiles';
 import { expect, settledVisitor, test } from '../support/fixtures';
 import { CALLS, cards, expectCards, listingFor, type ListItem } from '../support/listings';
-import { API_URL } from '../support/ports';
 import { accountArea, logIn } from './account-helpers';
 
 /**
@@ -22,17 +21,6 @@ test.beforeEach(({ page }) => {
 test.afterEach(() => {
   expect(pageErrors).toEqual([]);
 });
-
-/** A buyer call with the page's session cookie, as the pages make it. */
-function buyerCall(page: Page, path: string, body: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  return page.evaluate(
-    async ({ url, data }) => {
-      const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
-      return (await response.json()) as Record<string, unknown>;
-    },
-    { url: `${API_URL}${path}`, data: body },
-  );
-}
 
 /** A number in a text: '3 items' -> 3. */
 const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
