@@ -152,10 +152,10 @@ describe('a vendor card (§2.11)', () => {
   it('Share carries the store’s absolute address', async () => {
     const card = show();
     fireEvent.click(within(card).getByRole('button', { name: 'Share' }));
-    // The dialog arrives with its module, the first time a modal opens.
+    // The dialog arrives with its module the first time a modal opens, its links and address with theirs (share-dialog-body.tsx).
     const dialog = await screen.findByRole('dialog');
     const address = `${window.location.origin}/vendor-store/kestrel-emporium-pvt-ltd-121`;
-    expect(within(dialog).getByRole('textbox').getAttribute('value')).toBe(address);
+    expect((await within(dialog).findByRole('textbox')).getAttribute('value')).toBe(address);
     expect(within(dialog).getAllByRole('link').every((link) => (link.getAttribute('href') ?? '').includes(encodeURIComponent(address)))).toBe(true);
   });
 
