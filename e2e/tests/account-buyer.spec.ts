@@ -142,7 +142,8 @@ test('My wishlist: move to cart and remove', async ({ page }) => {
   await expect(items).toHaveCount(2);
   const heart = page.getByTestId('wishlist-count');
   await expect(heart).toHaveText('2');
-  await expect(items.filter({ hasText: first!.ProductTitle }).getByTestId('price-us')).toContainText('$');
+  // The US-dollar price shows, on a row of its own or on the vendor's when the vendor sells in dollars (one price per currency, issue 38).
+  await expect(items.filter({ hasText: first!.ProductTitle }).locator('[data-testid^="price-"]').filter({ hasText: '$' })).not.toHaveCount(0);
 
   await items.filter({ hasText: first!.ProductTitle }).getByRole('button', { name: 'Move to cart' }).click();
   await expect(items).toHaveCount(1);

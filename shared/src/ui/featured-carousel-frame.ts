@@ -53,6 +53,8 @@ export const Slide = styled.li`
   .picture {
     display: block;
     width: 100%;
+    /* The ratio sizes the box: the img's height attribute (ProductPicture's, for the browser's first layout) must not. */
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: cover;
     background: #e8edf3;

@@ -26,6 +26,7 @@ export const ItemCard = styled.li`
   }
   img.product {
     width: 100%;
+    height: auto;
     aspect-ratio: 1;
     object-fit: cover;
     border-radius: ${theme.radius};
