@@ -4,7 +4,7 @@ import { contractSchema } from '../../http/contract-schema.js';
 import { listingFilterOf } from '../products/listing-filter.js';
 import type { ListingFilter } from '../products/listing-query.js';
 import { PlaceResolver } from '../places-search/place-resolver.js';
-import { namedShares as sharesOf } from './named-shares.js';
+import { namedShares } from './named-shares.js';
 import { subcategoryItem } from './subcategory-item.js';
 
 type Scope = Static<typeof CategoryScope>;
@@ -33,9 +33,6 @@ export function registerCategoryRoutes(app: App, services: Services): void {
     return Object.keys(scoped).length ? scoped : null;
   };
 
-  const namedShares = (filter: ListingFilter, level: 1 | 2 | 3 | 4, parent?: { level: 1 | 2 | 3; id: number }) =>
-    sharesOf(db, directory, filter, level, parent);
-
   app.get(calls.categoryList.path, {
     schema: {
       ...contractSchema(calls.categoryList),
@@ -47,7 +44,7 @@ export function registerCategoryRoutes(app: App, services: Services): void {
     const filter = await scopeFilter(request.query ?? {});
     if (filter === 'unknown') return { Category: [] };
     if (filter) {
-      const shares = await namedShares(filter, 1);
+      const shares = await namedShares(db, directory, filter, 1);
       return { Category: shares.map((row) => ({ id: row.id, category_name: row.name, Count: row.count })) };
     }
     const rows = await db.selectFrom('categories').select(['id', 'name', 'product_count']).where('level', '=', 1).orderBy('name').execute();
@@ -69,7 +66,7 @@ export function registerCategoryRoutes(app: App, services: Services): void {
     const filter = await scopeFilter(request.body);
     if (filter === 'unknown') return { Category: [] };
     if (filter) {
-      const shares = await namedShares(filter, (level + 1) as 2 | 3 | 4, { level, id: parentId });
+      const shares = await namedShares(db, directory, filter, (level + 1) as 2 | 3 | 4, { level, id: parentId });
       return { Category: shares.map((row) => subcategoryItem(level, row.id, row.name, row.count)) };
     }
     const rows = await db
