@@ -42,9 +42,15 @@ export async function settledVisitor(page: Page, path = '/landing-marketplace') 
  * server's again.
  */
 export async function loadRenderedInBrowser(page: Page, path?: string) {
+  const address = path ?? page.url();
+  // The page still open may write the cookie again at any moment (its host
+  // starts, a stored value changes), and a request's Cookie header cannot be
+  // rewritten on its way: the page is left first, then the cookie cleared.
+  // Left for the API's health answer, not about:blank: a test's start-up
+  // scripts run there too, and about:blank has no storage to read.
+  await page.goto(`${API_URL}/health`);
   await page.context().clearCookies({ name: 'gbx_render' });
-  if (path === undefined) await page.reload();
-  else await page.goto(path);
+  await page.goto(address);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { searchProblems } from '@gbx/contract/rules';
@@ -9,6 +9,7 @@ import { useFixedToolbar, type FixedAfter } from '../listings/use-fixed-toolbar'
 import { QuickSearches } from './quick-searches';
 import { SearchForm } from './search-form';
 import { searchRunParams } from './search-state';
+import type { SearchResultsProps } from './search-results';
 import { texts } from './texts';
 import { useSearchRun } from './use-search-run';
 
@@ -65,6 +66,22 @@ const Toggle = styled.button`
 /** The results' code (the catalogue's cards, the pager) loads with the first search, not with the empty form. */
 const loadResults = () => import('./search-results');
 const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));
+
+/**
+ * The results in their own boundary, drawn again only when their props
+ * change: a page the server rendered hydrates the results once their code
+ * has arrived, and a boundary that receives new props before then is thrown
+ * away and drawn again by the browser (React cannot hydrate it), losing a
+ * click the visitor had started in it. So the page hands it the same run and
+ * the same callbacks until the search itself changes.
+ */
+const ResultsPart = memo(function ResultsPart(props: SearchResultsProps) {
+  return (
+    <Suspense fallback={<ResultsLoading />}>
+      <SearchResults {...props} />
+    </Suspense>
+  );
+});
 
 /** While the results' code arrives: what is happening, in the place the results take. */
 function ResultsLoading() {
@@ -129,17 +146,19 @@ export function AdvancedSearchPage() {
   // Not the sort: choosing one leaves the form as it is.
   const formKey = `${searchRunParams({ ...run, quick: '', sort: '', page: 1 }).toString()}#${resets}`;
 
-  const reset = () => {
+  const reset = useCallback(() => {
     // §2.10: Reset reloads the page: every field empty, no result, the form open.
     navigate(clearHref, { replace: !active });
     setResets((count) => count + 1);
-  };
+  }, [navigate, clearHref, active]);
 
-  const edit = () => {
+  const edit = useCallback(() => {
     setExpanded(true);
     holder.current?.scrollIntoView({ block: 'start' });
     document.getElementById(formId)?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
-  };
+  }, [formId]);
+
+  const sort = useCallback((chosen: SearchResultsProps['run']['sort']) => go({ ...run, sort: chosen, page: 1 }), [go, run]);
 
   return (
     <>
@@ -167,9 +186,7 @@ export function AdvancedSearchPage() {
         onReset={reset}
       />
       {active ? (
-        <Suspense fallback={<ResultsLoading />}>
-          <SearchResults run={run} enabled={valid} hrefFor={hrefFor} clearHref={clearHref} onEdit={edit} onSort={(sort) => go({ ...run, sort, page: 1 })} onReset={reset} anchor={holder} />
-        </Suspense>
+        <ResultsPart run={run} enabled={valid} hrefFor={hrefFor} clearHref={clearHref} onEdit={edit} onSort={sort} onReset={reset} anchor={holder} />
       ) : (
         <Start>
           <h2>{t('start.heading')}</h2>

@@ -29,7 +29,14 @@ export function useSearchRun(): SearchRunApi {
   const navigate = useNavigate();
   const inAddress = hasSearchRun(params);
   const incoming = useMemo(() => (inAddress ? null : searchFromRouterState(routerState)), [inAddress, routerState]);
-  const run = useMemo<SearchRun>(() => (incoming ? { search: incoming, quick: '', sort: '', page: 1 } : readSearchRun(params)), [incoming, params]);
+  const read = useMemo<SearchRun>(() => (incoming ? { search: incoming, quick: '', sort: '', page: 1 } : readSearchRun(params)), [incoming, params]);
+  // One search, one object, whatever its address looks like (page=1 written in
+  // after hydration, parameters in another order): the results below keep
+  // their props, and a part the server rendered is not thrown away and drawn
+  // again while it is still hydrating (a click in it would be lost).
+  const runKey = searchRunParams(read).toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the run's whole content
+  const run = useMemo(() => read, [runKey]);
 
   const hrefFor = useCallback((next: SearchRun) => `${pathname}?${searchRunParams(next).toString()}`, [pathname]);
   const go = useCallback((next: SearchRun) => navigate(hrefFor(next)), [navigate, hrefFor]);
