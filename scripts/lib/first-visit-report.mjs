@@ -35,8 +35,13 @@ function gzipSize(file) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-// Ports of their own, so the report runs beside `npm start` or the e2e suite.
-const REPORT_ENV = { HOST_PORT: '3200', MF_BROWSE_PORT: '3201', MF_PRODUCT_PORT: '3202', MF_ACCOUNT_PORT: '3203', MF_STATIC_PORT: '3204', API_PORT: '4200' };
+// Ports of their own, so the report runs beside `npm start` or the e2e suite:
+// the host at the base (3200), the remotes after it, the API at base + 1000.
+// REPORT_PORT_BASE moves the set, for two builds at once (two worktrees).
+const reportBase = Number(process.env.REPORT_PORT_BASE || 3200);
+const REPORT_ENV = Object.fromEntries(
+  Object.entries({ HOST_PORT: 0, MF_BROWSE_PORT: 1, MF_PRODUCT_PORT: 2, MF_ACCOUNT_PORT: 3, MF_STATIC_PORT: 4, API_PORT: 1000 }).map(([name, offset]) => [name, String(reportBase + offset)]),
+);
 
 /** The JavaScript files ({ app, file }) a first visit to `pageType` downloads, until its area has rendered. */
 async function downloadsOf(browser, ports, pageType) {
