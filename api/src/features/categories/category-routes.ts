@@ -6,6 +6,7 @@ import type { ListingFilter } from '../products/listing-query.js';
 import { PlaceResolver } from '../places-search/place-resolver.js';
 import { namedShares } from './named-shares.js';
 import { subcategoryItem } from './subcategory-item.js';
+import { vendorIdOf } from '../vendor-store/vendor-id.js';
 
 type Scope = Static<typeof CategoryScope>;
 
@@ -26,9 +27,9 @@ export function registerCategoryRoutes(app: App, services: Services): void {
     const scoped: ListingFilter = resolution.status === 'place' ? { ...filter, place: resolution.place.filter } : filter;
     if (scope.vendordata?.trim()) {
       // A store's CompanyURL, as vendor-store reads it.
-      const vendor = await db.selectFrom('vendors').select('id').where('company_url', '=', scope.vendordata.trim().toLowerCase()).executeTakeFirst();
-      if (!vendor) return 'unknown';
-      scoped.vendorId = vendor.id;
+      const vendorId = await vendorIdOf(db, scope.vendordata);
+      if (vendorId === undefined) return 'unknown';
+      scoped.vendorId = vendorId;
     }
     return Object.keys(scoped).length ? scoped : null;
   };

@@ -8,6 +8,7 @@ import { productPage } from '../places-search/product-page.js';
 import { toVendorItem } from '../places-search/vendor-list.js';
 import { namedShares } from '../categories/named-shares.js';
 import { subcategoryItem } from '../categories/subcategory-item.js';
+import { vendorIdOf } from './vendor-id.js';
 
 type VendorStoreBody = Static<typeof VendorStoreRequest>;
 
@@ -74,9 +75,9 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
       description: 'Same shape as GET /api/commen/category-list ({ Category: [{ id, category_name, Count }] }), plus status; only categories the vendor has products in.',
     },
   }, async (request, reply) => {
-    const vendor = await db.selectFrom('vendors').select('id').where('company_url', '=', request.body.vendordata.trim().toLowerCase()).executeTakeFirst();
-    if (!vendor) return reply.status(404).send({ ...NOT_FOUND(request.body.vendordata), Category: [] });
-    const shares = await namedShares(db, services.directory, { vendorId: vendor.id }, 1);
+    const vendorId = await vendorIdOf(db, request.body.vendordata);
+    if (vendorId === undefined) return reply.status(404).send({ ...NOT_FOUND(request.body.vendordata), Category: [] });
+    const shares = await namedShares(db, services.directory, { vendorId }, 1);
     return { status: '1' as const, Category: shares.map((row) => ({ id: row.id, category_name: row.name, Count: row.count })) };
   });
 
@@ -88,10 +89,10 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
       description: 'Same shapes as /api/commen/subcategory-list: catVal 1 answers { id, subcat1_name, subcatOneCount }, 2 subcat2_name/subcatTwoCount, 3 subcat3_name/subcatThreeCount.',
     },
   }, async (request, reply) => {
-    const vendor = await db.selectFrom('vendors').select('id').where('company_url', '=', request.body.vendordata.trim().toLowerCase()).executeTakeFirst();
-    if (!vendor) return reply.status(404).send({ ...NOT_FOUND(request.body.vendordata), Category: [] });
+    const vendorId = await vendorIdOf(db, request.body.vendordata);
+    if (vendorId === undefined) return reply.status(404).send({ ...NOT_FOUND(request.body.vendordata), Category: [] });
     const level = Number(request.body.catVal) as 1 | 2 | 3;
-    const shares = await namedShares(db, services.directory, { vendorId: vendor.id }, (level + 1) as 2 | 3 | 4, { level, id: Number(request.body.subcatID) });
+    const shares = await namedShares(db, services.directory, { vendorId }, (level + 1) as 2 | 3 | 4, { level, id: Number(request.body.subcatID) });
     return { status: '1' as const, Category: shares.map((row) => subcategoryItem(level, row.id, row.name, row.count)) };
   });
 }
