@@ -25,6 +25,12 @@ describe('the category icons', () => {
     }
   });
 
+  it('draw a jacket as a jacket: a drawing of our own where the set has none, unlike the shirt', () => {
+    expect(iconBody('jacket')).toMatch(/^<g /);
+    expect(iconBody('jacket')).not.toBe(iconBody('shirt'));
+    expect(iconBody('jacket')).not.toBe(iconBody(FALLBACK_ICON));
+  });
+
   it('give every level-2 category a drawing of its own', () => {
     const drawings = CATEGORY_TREE.flatMap((top) => Object.keys(top.children).map((sub) => categoryIcon(top.name, sub)));
     expect(new Set(drawings).size).toBe(drawings.length);
@@ -32,7 +38,8 @@ describe('the category icons', () => {
 
   it('prefer the level-3 drawing, then the level-2 one, then the top one, then the parcel', () => {
     expect(categoryIcon('Consumer Products', 'Fashion', 'Watches')).toBe('watch');
-    expect(categoryIcon('Consumer Products', 'Fashion', 'Jackets')).toBe('shirt');
+    expect(categoryIcon('Consumer Products', 'Fashion', 'Jackets')).toBe('jacket');
+    expect(categoryIcon('Consumer Products', 'Electronics', 'Mobile Phones')).toBe('smartphone');
     expect(categoryIcon('Boats', 'Motor Boats')).toBe('ship');
     expect(categoryIcon('Boats', 'Sailing')).toBe('sailboat');
     expect(categoryIcon('Real Estate', null)).toBe('house');

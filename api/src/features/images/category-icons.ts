@@ -144,6 +144,7 @@ export const LEAF_CATEGORY_ICONS: Readonly<Record<string, string>> = {
   Laptops: 'laptop',
   Headphones: 'headphones',
   Shoes: 'footprints',
+  Jackets: 'jacket',
   Watches: 'watch',
   Furniture: 'sofa',
   Bedding: 'bed-double',
@@ -187,6 +188,18 @@ export const LEAF_CATEGORY_ICONS: Readonly<Record<string, string>> = {
   'Co-working Space': 'armchair',
 };
 
+/**
+ * Drawings the Lucide set lacks, in its style (24 x 24, stroked, round
+ * joins), drawn for this catalogue: a jacket (long sleeves, collar, zip and
+ * pockets), which Fashion's shirt would misname.
+ */
+const OWN_ICONS: Readonly<Record<string, string>> = {
+  jacket:
+    '<g fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2">' +
+    '<path d="M9 3 5 4.5C3.8 5 3.2 5.8 3 7L2 19h3l1.5-9V21h11V10l1.5 9h3L21 7c-.2-1.2-.8-2-2-2.5L15 3"/>' +
+    '<path d="m9 3 3 4 3-4M12 7v14M8 14h2m4 0h2"/></g>',
+};
+
 /** A product whose category is not known (yet): a parcel. */
 export const FALLBACK_ICON = 'package';
 
@@ -211,8 +224,9 @@ function iconBodies(): Map<string, string> {
   const file = createRequire(import.meta.url).resolve('@iconify-json/lucide/icons.json');
   const set = JSON.parse(readFileSync(file, 'utf8')) as IconSet;
   const wanted = new Set([...Object.values(TOP_CATEGORY_ICONS), ...Object.values(SUB_CATEGORY_ICONS), ...Object.values(LEAF_CATEGORY_ICONS), FALLBACK_ICON]);
-  const found = new Map<string, string>();
+  const found = new Map<string, string>(Object.entries(OWN_ICONS));
   for (const name of wanted) {
+    if (found.has(name)) continue;
     const body = set.icons[name]?.body ?? set.icons[set.aliases?.[name]?.parent ?? '']?.body;
     if (body) found.set(name, body);
   }
