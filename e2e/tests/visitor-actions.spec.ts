@@ -143,6 +143,23 @@ test("the tip's Log in link comes back to the listing and adds to the wishlist, 
   }
 });
 
+test('a visitor with no account goes from the login page to registration and back: the page to return to and the pending add come along', async ({ page }) => {
+  const next = '/featured-list';
+  const add = 'wishlist:GBX00000001';
+  await settledVisitor(page, `/login?next=${encodeURIComponent(next)}&add=${encodeURIComponent(add)}`);
+  const area = accountArea(page);
+  const carries = (url: URL) => url.searchParams.get('next') === next && url.searchParams.get('add') === add;
+
+  await area.getByRole('link', { name: 'Register as a buyer', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/register/Buyer' && carries(url));
+  await area.getByRole('link', { name: 'Vendor', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/register/Vendor' && carries(url));
+  await area.getByRole('link', { name: 'Buyer', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/register/Buyer' && carries(url));
+  await area.getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/login' && carries(url));
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 

@@ -20,6 +20,7 @@ import { AccountCard, FormLinks, SubmitButton } from '../../components/account-c
 import { serverMessageOf } from '../../lib/server-message';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { loginErrors, type LoginValues } from './login-form';
+import { useCarriedReturn } from '../../lib/carried-return';
 
 /** The login page of §2.12 with the outcomes of §4 and §8; with ?next=…&add=… it returns to the page that sent the visitor (checked, same site only). */
 export function LoginPage() {
@@ -34,6 +35,8 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errors = touched ? loginErrors(values) : { email: null, password: null };
+  // A visitor sent here by an Add to Cart or Wishlist tip who registers first comes back with it (issue 38).
+  const carried = useCarriedReturn();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -131,7 +134,7 @@ export function LoginPage() {
           <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="login.terms" components={{ terms: <Link to={paths.termsCondition.to()} /> }} />
         </p>
         <p>
-          <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="login.register" components={{ register: <Link to={paths.register.to('Buyer')} /> }} />
+          <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="login.register" components={{ register: <Link to={`${paths.register.to('Buyer')}${carried}`} /> }} />
         </p>
       </FormLinks>
     </AccountCard>

@@ -35,6 +35,7 @@ import { PhoneCodePicker, toPhoneCodeOptions, type PhoneCodePickerHandle } from 
 import { EMPTY_REGISTRATION, FIELD_ORDER, firstErrorField, registrationErrors, type RegistrationField, type RegistrationValues } from './registration-rules';
 import { useAffiliateLookup } from './use-affiliate-lookup';
 import { registrationCall } from './user-type';
+import { useCarriedReturn } from '../../lib/carried-return';
 
 const Section = styled.fieldset`
   border: 0;
@@ -153,6 +154,8 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
   const { t } = useT(ACCOUNT_NAMESPACE);
   const language = useLanguage();
   const navigate = useNavigate();
+  // The login page's return (a visitor's pending add, issue 38) goes back to it.
+  const carried = useCarriedReturn();
   const today = useMemo(() => new Date(), []);
   const phoneOptions = useMemo(() => toPhoneCodeOptions(details.CountryCode ?? []), [details.CountryCode]);
   const defaultPhone = useMemo(() => {
@@ -357,7 +360,7 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
   const closeModal = () => {
     const wasSuccess = modal?.kind === 'success';
     setModal(null);
-    if (wasSuccess) navigate(paths.login.to());
+    if (wasSuccess) navigate(`${paths.login.to()}${carried}`);
   };
 
   const captchaStrings: CaptchaStrings = {
@@ -550,7 +553,7 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
             />
           </p>
           <p>
-            <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="register.haveAccount" components={{ login: <Link to={paths.login.to()} /> }} />
+            <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="register.haveAccount" components={{ login: <Link to={`${paths.login.to()}${carried}`} /> }} />
           </p>
         </Notes>
       </form>

@@ -5,6 +5,7 @@ import { SubmitButton, WideAccountCard } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { RegistrationForm } from './registration-form';
 import { parseUserType, REGISTRATION_TYPES } from './user-type';
+import { useCarriedReturn } from '../../lib/carried-return';
 
 const TypeNav = styled.nav`
   display: flex;
@@ -40,6 +41,7 @@ export function RegistrationPage() {
   const { registervalue, affcode } = useParams();
   const userType = parseUserType(registervalue);
   const details = useApiQuery(queries.registrationPageDetails());
+  const carried = useCarriedReturn();
 
   // §4: any other registervalue registers a vendor.
   if (!userType) return <Navigate to={paths.register.to('Vendor', affcode)} replace />;
@@ -50,7 +52,7 @@ export function RegistrationPage() {
       <TypeNav aria-label={t('register.typeNav')}>
         <span>{t('register.typeNav')}:</span>
         {REGISTRATION_TYPES.map((type) => (
-          <Link key={type} to={paths.register.to(type, affcode)} state={{ registervalue: type }} aria-current={type === userType ? 'page' : undefined}>
+          <Link key={type} to={`${paths.register.to(type, affcode)}${carried}`} state={{ registervalue: type }} aria-current={type === userType ? 'page' : undefined}>
             {t(`register.types.${type}`)}
           </Link>
         ))}
