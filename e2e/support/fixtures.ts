@@ -63,6 +63,17 @@ export async function waitForInteractive(page: Page) {
   await expect(page.locator('[data-hydrating]')).toHaveCount(0);
 }
 
+/**
+ * Scrolls to the footer, as a visitor does, and waits for its content: a page
+ * the browser rendered loads it when the footer comes into view
+ * (host/src/features/footer/site-footer.tsx); the server's page comes with it.
+ */
+export async function revealFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByTestId('build-line')).toBeVisible();
+}
+
 /** The page's stored value of a §3 key. */
 export function stored(page: Page, key: string) {
   return page.evaluate((name) => localStorage.getItem(name), key);

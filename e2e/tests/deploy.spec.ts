@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { expect, revealFooter, settledVisitor, test } from '../support/fixtures';
 import { DEPLOY_DIR, REPO_ROOT } from '../support/deploy-dir';
 
 /**
@@ -52,6 +52,7 @@ test('replacing the files of mf-static puts its new build live without touching 
     await page.reload();
     await expect(area.getByRole('heading', { name: 'About us' })).toBeVisible();
     await expect(area).toHaveAttribute('data-build', buildId);
+    await revealFooter(page);
     await expect(page.getByTestId('build-line')).toContainText(`mf_static ${buildId}`);
     expect(buildId).not.toBe(oldBuild);
 

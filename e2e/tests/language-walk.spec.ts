@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { agreeBeforeLoad, expect, test, waitForInteractive, waitForSettledDevice } from '../support/fixtures';
+import { agreeBeforeLoad, expect, revealFooter, test, waitForInteractive, waitForSettledDevice } from '../support/fixtures';
 import { englishCountryNames, englishCountryNamesWithin, englishLeftovers, LANGUAGES, normalized, type Leftover } from '../support/ui-texts';
 
 /**
@@ -161,6 +161,8 @@ for (const language of LANGUAGES) {
       if (index === 0) await waitForSettledDevice(page);
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
       await step.ready(page);
+      // The footer's content comes when it is in view (a page the browser rendered).
+      await revealFooter(page);
       const texts = await visibleTexts(page);
       expect(texts.length, `${step.name} shows some text`).toBeGreaterThan(10);
       for (const leftover of leftoversIn(texts, english)) found.push(`${step.name} (${step.path}): ${leftover}`);

@@ -1,4 +1,4 @@
-import { expect, settledVisitor, test, waitForInteractive } from '../support/fixtures';
+import { expect, revealFooter, settledVisitor, test, waitForInteractive } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
 
 /**
@@ -19,6 +19,7 @@ test('a blocked remote shows its fallback, the rest works, and retry recovers it
   await expect(page.getByRole('link', { name: 'GBX Marketplace home' })).toBeVisible();
 
   // Other areas still work while mf_product is down.
+  await revealFooter(page);
   await page.getByRole('link', { name: 'Terms and conditions' }).click();
   await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
   await page.goBack();
@@ -64,6 +65,7 @@ test('a remote whose manifest hangs falls back within a few seconds', async ({ p
   await page.goto('/product-detail/GBX-8');
   // Two attempts of 3 s each, then the fallback: well inside this bound.
   await expect(page.getByRole('alert').filter({ hasText: 'Product details is temporarily unavailable' })).toBeVisible({ timeout: 10_000 });
+  await revealFooter(page);
   await page.getByRole('link', { name: 'About us' }).click();
   await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { name: 'About us' })).toBeVisible();
 });

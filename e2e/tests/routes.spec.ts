@@ -1,4 +1,4 @@
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { expect, revealFooter, settledVisitor, test } from '../support/fixtures';
 
 /**
  * Spec §2.1: every route of the table is served by the app that owns it
@@ -78,6 +78,7 @@ for (const unknown of ['/no-such-page', '/product-detail', '/register', '/landin
 test('links in the shell navigate without a page reload', async ({ page }) => {
   await page.goto('/marketplace-home');
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await revealFooter(page);
   await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About us' }).click();
   await page.waitForURL('**/about-us');
   await expect(page.locator('[data-remote="mf_static"]').getByRole('heading', { name: 'About us' })).toBeVisible();

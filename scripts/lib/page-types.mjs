@@ -19,14 +19,15 @@
 // advanced search; the pager's First/Last, +0.35 kB where a pager shows; the
 // advanced search's sort, +0.2 kB; the visitor's tips and their Log in link,
 // +1.0 kB on the listing and the product page; the login page's return carried
-// through registration and back, +0.1 kB on the login page. Issue 38's goal of 180 kB for
-// every page type is not met: these raised the ratchets, and the next gains
-// must come from loading below-the-fold parts on demand.)
+// through registration and back, +0.1 kB on the login page. Issue 38's goal of
+// 180 kB for every page type is not met: these raised the ratchets, and the next gains
+// must come from loading below-the-fold parts on demand. The footer's content
+// now loads when the footer comes into view, -0.7 kB on every page.)
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 180.8 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 197.4 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 183.3 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 201.9 },
-  { name: 'login', path: '/login', area: 'mf_account', budgetKb: 173.4 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 175.4 },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 180.1 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 196.7 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 182.6 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 201.2 },
+  { name: 'login', path: '/login', area: 'mf_account', budgetKb: 172.7 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 174.7 },
 ];

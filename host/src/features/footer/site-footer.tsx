@@ -1,18 +1,8 @@
-import { Link } from '@gbx/shared/router';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media, paths, theme, useT } from '@gbx/shared';
-import { useRenderedArea } from '../../federation/rendered-area';
-import { SHELL_NAMESPACE } from '../../i18n';
-import { PartnerLogos } from './partner-logos';
+import { media, theme } from '@gbx/shared';
 
-export const COPYRIGHT_FROM = 2015;
-
-const SOCIAL = [
-  { name: 'X', href: 'https://x.com/gbxmarketplace' },
-  { name: 'Facebook', href: 'https://www.facebook.com/gbxmarketplace' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/gbxmarketplace' },
-  { name: 'WhatsApp', href: 'https://wa.me/' },
-];
+const FooterBody = lazy(() => import(/* webpackChunkName: "site-footer" */ './footer-body'));
 
 const Foot = styled.footer`
   background: ${theme.color.navyLight};
@@ -23,106 +13,58 @@ const Foot = styled.footer`
   }
 `;
 
-const Inner = styled.div`
-  max-width: 80rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem 1rem;
-  display: grid;
-  grid-template-columns: 2fr 1fr 1fr;
-  gap: 1.5rem;
+/** Until the content is there: the footer's height (exact on wide screens; on narrower ones it depends on the language). */
+const Pending = styled.div`
+  height: 15.67rem;
   ${media.tablet} {
-    grid-template-columns: 1fr 1fr;
+    height: 28rem;
   }
   ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
-  h2 {
-    font-size: 0.95rem;
-    color: #fff;
-    margin: 0 0 0.5rem;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.35rem;
-  }
-  .partner-logos {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem 1.25rem;
-    margin-top: 0.75rem;
-  }
-  .partner-logos li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    background: #fff;
-    color: ${theme.color.text};
-    padding: 0.3rem 0.6rem;
-    border-radius: ${theme.radius};
+    height: 45rem;
   }
 `;
 
-const Bottom = styled.div`
-  max-width: 80rem;
-  margin: 0 auto;
-  padding: 0.75rem 1rem 1.25rem;
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.5rem;
-  p {
-    margin: 0;
-  }
-  small {
-    color: #9fb3cc;
-  }
-`;
-
-/** The footer of §1: partner slogan and logos, social links, static pages, copyright from 2015. */
-export function SiteFooter() {
-  const { t } = useT(SHELL_NAMESPACE);
-  const area = useRenderedArea();
+/**
+ * Without props, so the shell's renders never reach the server's footer while
+ * its code loads: a dehydrated boundary that received new props would be
+ * drawn again in the browser, its server HTML replaced.
+ */
+const Body = memo(function Body() {
   return (
-    <Foot>
-      <Inner>
-        <section aria-labelledby="footer-partners">
-          <h2 id="footer-partners">{t('footer.slogan')}</h2>
-          <PartnerLogos title={t('footer.partners')} />
-        </section>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">{t('footer.company')}</h2>
-          <ul>
-            <li><Link to={paths.aboutUs.to()}>{t('footer.aboutUs')}</Link></li>
-            <li><Link to={paths.termsCondition.to()}>{t('footer.terms')}</Link></li>
-            <li><Link to={paths.privacyPolicy.to()}>{t('footer.privacy')}</Link></li>
-            <li><Link to={paths.contactUs.to()}>{t('footer.contact')}</Link></li>
-            <li><Link to={paths.investorRelations.to()}>{t('footer.investors')}</Link></li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-social">
-          <h2 id="footer-social">{t('footer.social')}</h2>
-          <ul>
-            {SOCIAL.map((network) => (
-              <li key={network.name}>
-                <a href={network.href} rel="noopener noreferrer" target="_blank">
-                  {network.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Inner>
-      <Bottom>
-        <p>{t('footer.copyright', { from: COPYRIGHT_FROM, to: new Date().getFullYear() })}</p>
-        <small data-testid="build-line">
-          {t('footer.build')}: host {__GBX_BUILD_ID__}
-          {area ? ` · ${area.remote} ${area.buildId}` : ''}
-        </small>
-      </Bottom>
+    <Suspense fallback={<Pending />}>
+      <FooterBody />
+    </Suspense>
+  );
+});
+
+/**
+ * Drawn at once: on the server; in the browser, when the server's page came
+ * with it (the first render must draw what the server did), or when the
+ * browser cannot tell when the footer comes into view (none the shell supports).
+ */
+const drawnAtOnce = () =>
+  typeof document === 'undefined' || document.querySelector('footer[data-footer="full"]') !== null || typeof IntersectionObserver === 'undefined';
+
+/**
+ * The footer of §1. It is below the fold of every page (the main area is at
+ * least a screen high), so its content (footer-body.tsx) loads when the footer
+ * comes into view, not with the page's first paint. A page the server
+ * rendered draws it at once, keeping the server's HTML while its code loads.
+ */
+export function SiteFooter() {
+  const foot = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(drawnAtOnce);
+  useEffect(() => {
+    const element = foot.current;
+    if (shown || !element) return undefined;
+    // No margin: above the footer are the main area (a screen high at least) and the top bar alone on some pages (45 px), so a margin would load it with the first paint.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setShown(true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return (
+    <Foot ref={foot} data-footer={shown ? 'full' : 'pending'}>
+      {shown ? <Body /> : <Pending />}
     </Foot>
   );
 }
