@@ -20,12 +20,14 @@
 // advanced search's sort, +0.2 kB; the visitor's tips and their Log in link,
 // +1.0 kB on the listing and the product page. Issue 38's goal of 180 kB for
 // every page type is not met: these raised the ratchets, and the next gains
-// must come from loading below-the-fold parts on demand.)
+// must come from loading below-the-fold parts on demand. The product page's
+// vendor HTML sanitizer (DOMPurify) loads when Additional Product Info nears
+// the screen, -11.4 kB.)
 export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 180.8 },
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 197.4 },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 183.3 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 201.9 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 190.4 },
   { name: 'login', path: '/login', area: 'mf_account', budgetKb: 173.3 },
   { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 175.4 },
 ];
