@@ -112,6 +112,24 @@ test.describe('a returning visitor', () => {
     await expect(area.getByRole('textbox', { name: 'Purchase quantity' })).toHaveValue('2');
   });
 
+  test("the vendor's HTML the server sanitized stays in place while its sanitizer loads, and React takes that same HTML over", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    const problems = collectProblems(page);
+    await page.goto('/product-detail/GBX00000001', { waitUntil: 'domcontentloaded' });
+    const html = page.locator('[data-remote="mf_product"]').getByTestId('additional-info').locator('[dir="auto"]');
+    await expect(html).toBeVisible();
+    await html.evaluate((element) => Object.assign(window, { serverHtml: element }));
+    scripts.release();
+    await waitForInteractive(page);
+    // Hydrated (React's own key on the element) and the server's element itself: not thrown away and drawn again.
+    await expect
+      .poll(() =>
+        html.evaluate((element) => element === (window as unknown as { serverHtml: Element }).serverHtml && Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   for (const { path, field, typed, then } of EARLY_TYPING) {
     test(`${path}: what is typed in ${field.name} before the scripts run is the page's once they have`, async ({ page }) => {
       const scripts = await holdScripts(page);

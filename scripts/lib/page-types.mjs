@@ -22,12 +22,14 @@
 // through registration and back, +0.1 kB on the login page. Issue 38's goal of
 // 180 kB for every page type is not met: these raised the ratchets, and the next gains
 // must come from loading below-the-fold parts on demand. The footer's content
-// now loads when the footer comes into view, -0.7 kB on every page.)
+// now loads when the footer comes into view, -0.7 kB on every page; the
+// product page's vendor HTML sanitizer (DOMPurify) loads when Additional
+// Product Info nears the screen, -11.4 kB.)
 export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 180.1 },
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 196.7 },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 182.6 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 201.2 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 189.8 },
   { name: 'login', path: '/login', area: 'mf_account', budgetKb: 172.7 },
   { name: 'static page', path: '/about-us', area: 'mf_static', budgetKb: 174.7 },
 ];

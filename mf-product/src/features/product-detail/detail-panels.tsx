@@ -1,10 +1,7 @@
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { countryName, formatNumber, theme, useLanguage, useT, type ProductDetail } from '@gbx/shared';
-import { formatMemberDate, RatingStars } from '@gbx/shared/catalogue';
-// Not the catalogue's SafeHtml, which loads the sanitizer only when it first
-// shows: every product page shows the vendor's HTML, so the sanitizer comes
-// with the page's own code instead of one round trip after it.
-import { SafeHtml } from '@gbx/shared/safe-html';
+import { countryName, formatNumber, SkeletonBlock, theme, useHydrated, useLanguage, useT, type ProductDetail } from '@gbx/shared';
+import { formatMemberDate, preloadSafeHtml, RatingStars } from '@gbx/shared/catalogue';
 import { shortVendorName } from './product-rules';
 import { texts } from './texts';
 import { Facts } from './ui';
@@ -86,6 +83,75 @@ const Bars = styled.ol`
   }
 `;
 
+/*
+ * The vendor's HTML needs its sanitizer (DOMPurify, 11 kB gzip), and it sits
+ * below the first screen: a page the browser renders loads the sanitizer when
+ * the panel nears the screen, not with the page. The catalogue's loader, so the
+ * sanitizer comes once whoever asks first. Nothing of the vendor's HTML shows
+ * before it is sanitized: until then the panel holds a grey block.
+ */
+const Sanitized = lazy(() => preloadSafeHtml().then((module) => ({ default: module.SafeHtml })));
+
+/** How far below (or above) the screen the panel starts loading its sanitizer. */
+const NEAR_MARGIN = '800px 0px';
+
+/** Where the vendor's HTML starts a line: a paragraph, a list item, a row, a line break. */
+const LINE_START = /<(?:p|li|tr|br|div|dt|dd|blockquote|hr)\b[^>]*>/i;
+
+/**
+ * The lines the vendor's HTML takes, about: each of its blocks' text at about
+ * 70 characters a line (the panel's width), at most 12. Its text's lengths
+ * only: the HTML itself is never used before it is sanitized.
+ */
+export function estimatedLines(html: string): number {
+  const lines = html
+    .split(LINE_START)
+    .map((block) => block.replace(/<[^>]*>/g, '').trim().length)
+    .reduce((sum, length) => sum + Math.ceil(length / 70), 0);
+  return Math.min(12, Math.max(1, lines));
+}
+
+/** A grey block about the size of the vendor's HTML (1.5em a line, as it shows), so the page below it hardly moves when the HTML arrives. */
+function HtmlPlaceholder({ html }: { html: string }) {
+  return <SkeletonBlock $width="100%" $height={`${estimatedLines(html) * 1.5}em`} />;
+}
+
+/**
+ * The sanitized HTML in a boundary of its own, drawn again only when the HTML
+ * changes: a page the server rendered keeps the server's (sanitized) HTML
+ * until the sanitizer's code arrives and React hydrates it; a boundary that
+ * received new props before then would be thrown away and drawn again by the
+ * browser (see the advanced search's results).
+ */
+const VendorHtml = memo(function VendorHtml({ html }: { html: string }) {
+  return (
+    <Suspense fallback={<HtmlPlaceholder html={html} />}>
+      <Sanitized html={html} />
+    </Suspense>
+  );
+});
+
+/** Additional Product Info: the vendor's HTML, sanitized, once the panel nears the screen (or at once, on a page the server rendered). */
+function AdditionalInfo({ html }: { html: string }) {
+  // The server renders the HTML (sanitized there), so a page it rendered hydrates with it; the browser waits for the panel to near the screen.
+  // Every browser the shell supports can tell when it nears the screen; one that cannot loads the sanitizer at once.
+  const hydrated = useHydrated();
+  const [near, setNear] = useState(() => !hydrated || typeof IntersectionObserver === 'undefined');
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = body.current;
+    if (near || !element || !html) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: NEAR_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, html]);
+  return (
+    <div className="body" data-testid="additional-info" ref={body}>
+      {!html ? null : near ? <VendorHtml html={html} /> : <HtmlPlaceholder html={html} />}
+    </div>
+  );
+}
+
 /** The comments the API gives (their shape is not in §3): their text, whatever field holds it. */
 function commentText(comment: unknown): string {
   if (typeof comment === 'string') return comment;
@@ -114,7 +180,7 @@ function Comments({ list }: { list: unknown[] }) {
 
 /**
  * The accordion panels of §2.9: Additional Product Info (the vendor's HTML,
- * sanitized with DOMPurify), Product Reviews (the ratings by stars and the
+ * sanitized with DOMPurify, loaded as the panel nears the screen), Product Reviews (the ratings by stars and the
  * comments), Vendor Details (USD $2,536 transacted and five grey stars, as
  * §2.9 says), Vendor Reviews. Native details and summary: a keyboard opens
  * each, a screen reader hears whether it is open.
@@ -128,9 +194,7 @@ export function DetailPanels({ product }: { product: ProductDetail }) {
     <Accordion>
       <details open>
         <summary>{t('panels.additional')}</summary>
-        <div className="body" data-testid="additional-info">
-          <SafeHtml html={product.AdditionalProductInfo} />
-        </div>
+        <AdditionalInfo html={product.AdditionalProductInfo} />
       </details>
       <details>
         <summary>{t('panels.reviews')}</summary>
