@@ -18,12 +18,14 @@
 // +0.5 kB on every page; the listing breadcrumbs, +0.9 kB on the listings and
 // advanced search; the pager's First/Last, +0.35 kB where a pager shows; the
 // advanced search's sort, +0.2 kB; the visitor's tips and their Log in link,
-// +1.0 kB on the listing and the product page. Issue 38's goal of 180 kB for
+// +1.0 kB on the listing and the product page; the Products icon of 'No
+// Product Found' in a module of its own, so a listing no longer brings the
+// landing tiles' other icons, -0.8 kB on the listing. Issue 38's goal of 180 kB for
 // every page type is not met: these raised the ratchets, and the next gains
 // must come from loading below-the-fold parts on demand.)
 export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 180.8 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 197.4 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 196.6 },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 183.3 },
   { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 201.9 },
   { name: 'login', path: '/login', area: 'mf_account', budgetKb: 173.3 },
