@@ -20,14 +20,16 @@
 // advanced search's sort, +0.2 kB; the visitor's tips and their Log in link,
 // +1.0 kB on the listing and the product page; the login page's return carried
 // through registration and back, +0.1 kB on the login page. Issue 38's goal of
-// 180 kB for every page type is not met: these raised the ratchets, and the next gains
-// must come from loading below-the-fold parts on demand. The footer's content
-// now loads when the footer comes into view, -0.7 kB on every page; the
-// product page's vendor HTML sanitizer (DOMPurify) loads when Additional
-// Product Info nears the screen, -11.4 kB.)
+// 180 kB for every page type is not met: these raised the ratchets, and the
+// next gains must come from loading below-the-fold parts on demand. The
+// footer's content now loads when the footer comes into view, -0.7 kB on
+// every page; the product page's vendor HTML sanitizer (DOMPurify) loads when
+// Additional Product Info nears the screen, -11.4 kB; the Products icon of
+// 'No Product Found' is a module of its own, so a listing no longer brings the
+// landing tiles' other icons, -0.8 kB on the listing.)
 export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', budgetKb: 180.1 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 196.7 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', budgetKb: 195.9 },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse', budgetKb: 182.6 },
   { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', budgetKb: 189.8 },
   { name: 'login', path: '/login', area: 'mf_account', budgetKb: 172.7 },

@@ -3,37 +3,10 @@
  * icon font to download, and they take the tile's colour. Decorative (the
  * tile's text says what it is), so hidden from assistive technology.
  */
-import type { ReactNode, SVGProps } from 'react';
+import { LineIcon, type IconProps } from './line-icon';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function LineIcon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-/** Products: a parcel. */
-export const ProductsIcon = (props: IconProps) => (
-  <LineIcon {...props}>
-    <path d="M21 7.5 12 3 3 7.5v9L12 21l9-4.5z" />
-    <path d="M3 7.5 12 12l9-4.5M12 12v9M7.5 5.25l9 4.5" />
-  </LineIcon>
-);
+// The listings' empty state draws the Products icon without the tiles' others.
+export { ProductsIcon } from './line-icon';
 
 /** Vendors: a shop front with an awning. */
 export const VendorsIcon = (props: IconProps) => (

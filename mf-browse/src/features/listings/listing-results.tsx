@@ -3,7 +3,7 @@ import { Link } from '@gbx/shared/router';
 import styled, { keyframes } from 'styled-components';
 import { formatNumber, media, offsetForPage, PAGE_SIZE, theme, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
 import { Pager, pageCount, ProductTile, ProductTileSkeleton } from '@gbx/shared/catalogue';
-import { ProductsIcon } from '../../components/line-icons';
+import { ProductsIcon } from '../../components/line-icon';
 import { RetryButton } from '../../components/retry-button';
 import type { ListingAnswer, ListingLoad } from './listing-load';
 import type { ListingView } from './listing-params';
