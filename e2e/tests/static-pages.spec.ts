@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSevereViolations } from '../support/a11y';
-import { expect, settledVisitor, stored, test } from '../support/fixtures';
+import { expect, revealFooter, settledVisitor, stored, test } from '../support/fixtures';
 import { API_URL } from '../support/ports';
 
 /**
@@ -55,6 +55,8 @@ test.describe('every static page', () => {
   test('BACK sets the back-navigation marker and returns to the previous page', async ({ page }) => {
     await settledVisitor(page, '/marketplace-home');
     for (const [path, title] of PAGES) {
+      // The footer's links come when the visitor reaches the footer.
+      await revealFooter(page);
       await clickAfterScroll(page, page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: title }));
       await page.waitForURL(`**${path}`);
       await page.evaluate((key) => localStorage.removeItem(key), BACK_MARKER);
