@@ -24,4 +24,6 @@ export { CATALOGUE_NAMESPACE, catalogueResources } from './texts';
 export { Tooltip } from './tooltip';
 export { useMessagePopup, serverMessage } from './use-message-popup';
 export { volumeBands } from './volume-bands';
+// For the areas that show products (their vendor HTML, their pager): the copy the catalogue carries anyway.
+export { useNearScreen } from '@gbx/shared/near-screen';
 export type { VolumeBand } from './volume-bands';

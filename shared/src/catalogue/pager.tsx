@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { formatNumber, media, theme, useLanguage, useT } from '@gbx/shared';
+import { useNearScreen } from '@gbx/shared/near-screen';
 import { pageCount, pagerSteps, pageWindow } from './pager-rules';
 import { CATALOGUE_NAMESPACE } from './texts';
 
@@ -89,15 +90,7 @@ const GoToPage = lazy(() => import(/* webpackChunkName: "go-to-page" */ './go-to
  */
 function GoToPageSlot({ pages, hrefFor }: { pages: number; hrefFor: (page: number) => string }) {
   const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = slot.current;
-    // Every browser the shell supports can tell; a test's document that cannot shows the links alone.
-    if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(slot, '600px 0px');
   return <Slot ref={slot}>{near ? <Suspense fallback={null}><GoToPage pages={pages} hrefFor={hrefFor} /></Suspense> : null}</Slot>;
 }
 

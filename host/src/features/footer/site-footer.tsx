@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '@gbx/shared';
+import { useNearScreen } from '@gbx/shared/near-screen';
 
 const FooterBody = lazy(() => import(/* webpackChunkName: "site-footer" */ './footer-body'));
 
@@ -39,11 +40,9 @@ const Body = memo(function Body() {
 
 /**
  * Drawn at once: on the server; in the browser, when the server's page came
- * with it (the first render must draw what the server did), or when the
- * browser cannot tell when the footer comes into view (none the shell supports).
+ * with it (the first render must draw what the server did).
  */
-const drawnAtOnce = () =>
-  typeof document === 'undefined' || document.querySelector('footer[data-footer="full"]') !== null || typeof IntersectionObserver === 'undefined';
+const drawnAtOnce = () => typeof document === 'undefined' || document.querySelector('footer[data-footer="full"]') !== null;
 
 /**
  * The footer of §1. It is below the fold of every page (the main area is at
@@ -53,15 +52,8 @@ const drawnAtOnce = () =>
  */
 export function SiteFooter() {
   const foot = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState(drawnAtOnce);
-  useEffect(() => {
-    const element = foot.current;
-    if (shown || !element) return undefined;
-    // No margin: above the footer are the main area (a screen high at least) and the top bar alone on some pages (45 px), so a margin would load it with the first paint.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setShown(true));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [shown]);
+  // No margin: above the footer are the main area (a screen high at least) and the top bar alone on some pages (45 px), so a margin would load it with the first paint.
+  const shown = useNearScreen(foot, '0px', drawnAtOnce());
   return (
     <Foot ref={foot} data-footer={shown ? 'full' : 'pending'}>
       {shown ? <Body /> : <Pending />}

@@ -1,7 +1,7 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { countryName, formatNumber, SkeletonBlock, theme, useHydrated, useLanguage, useT, type ProductDetail } from '@gbx/shared';
-import { formatMemberDate, preloadSafeHtml, RatingStars } from '@gbx/shared/catalogue';
+import { formatMemberDate, preloadSafeHtml, RatingStars, useNearScreen } from '@gbx/shared/catalogue';
 import { shortVendorName } from './product-rules';
 import { texts } from './texts';
 import { Facts } from './ui';
@@ -134,17 +134,9 @@ const VendorHtml = memo(function VendorHtml({ html }: { html: string }) {
 /** Additional Product Info: the vendor's HTML, sanitized, once the panel nears the screen (or at once, on a page the server rendered). */
 function AdditionalInfo({ html }: { html: string }) {
   // The server renders the HTML (sanitized there), so a page it rendered hydrates with it; the browser waits for the panel to near the screen.
-  // Every browser the shell supports can tell when it nears the screen; one that cannot loads the sanitizer at once.
   const hydrated = useHydrated();
-  const [near, setNear] = useState(() => !hydrated || typeof IntersectionObserver === 'undefined');
   const body = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = body.current;
-    if (near || !element || !html) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: NEAR_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, html]);
+  const near = useNearScreen(body, NEAR_MARGIN, !hydrated);
   return (
     <div className="body" data-testid="additional-info" ref={body}>
       {!html ? null : near ? <VendorHtml html={html} /> : <HtmlPlaceholder html={html} />}
