@@ -1,18 +1,12 @@
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { media, paths, theme, useT } from '@gbx/shared';
+import { SOCIAL_ACCOUNTS } from '@gbx/shared/social-accounts';
 import { useRenderedArea } from '../../federation/rendered-area';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { PartnerLogos } from './partner-logos';
 
 export const COPYRIGHT_FROM = 2015;
-
-const SOCIAL = [
-  { name: 'X', href: 'https://x.com/gbxmarketplace' },
-  { name: 'Facebook', href: 'https://www.facebook.com/gbxmarketplace' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/gbxmarketplace' },
-  { name: 'WhatsApp', href: 'https://wa.me/' },
-];
 
 const Inner = styled.div`
   max-width: 80rem;
@@ -100,7 +94,7 @@ export default function FooterBody() {
         <nav aria-labelledby="footer-social">
           <h2 id="footer-social">{t('footer.social')}</h2>
           <ul>
-            {SOCIAL.map((network) => (
+            {SOCIAL_ACCOUNTS.map((network) => (
               <li key={network.name}>
                 <a href={network.href} rel="noopener noreferrer" target="_blank">
                   {network.name}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { addTranslations, media, theme, useT, type ContactLocation } from '@gbx/shared';
+import { SOCIAL_ACCOUNTS } from '@gbx/shared/social-accounts';
 import { STATIC_NAMESPACE } from '../../components/common-texts';
 import { Card } from '../../components/prose';
 import { StaticPage } from '../../components/static-page';
 import { ContactForm } from './contact-form';
 import { LocationSelector } from './location-selector';
-import { GENERAL_INFO_MAIL, OFFICES, SOCIAL_LINKS } from './offices';
+import { GENERAL_INFO_MAIL, OFFICES } from './offices';
 import { CONTACT_NAMESPACE, contactResources } from './texts';
 
 addTranslations(CONTACT_NAMESPACE, contactResources);
@@ -119,7 +120,7 @@ export function ContactPage() {
           <Card aria-labelledby="contact-social-title">
             <h2 id="contact-social-title">{t('social.title')}</h2>
             <Social>
-              {SOCIAL_LINKS.map((network) => (
+              {SOCIAL_ACCOUNTS.map((network) => (
                 <li key={network.name}>
                   <a href={network.href} target="_blank" rel="noopener noreferrer">
                     <span className="badge" aria-hidden="true">

@@ -41,12 +41,3 @@ export const OFFICES: readonly Office[] = [
 ];
 
 export const GENERAL_INFO_MAIL = 'info@gbxmarketplace.com';
-
-/** The marketplace's social accounts (the footer links the same ones). */
-export const SOCIAL_LINKS = [
-  { name: 'X', href: 'https://x.com/gbxmarketplace' },
-  { name: 'Facebook', href: 'https://www.facebook.com/gbxmarketplace' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/gbxmarketplace' },
-  { name: 'Instagram', href: 'https://www.instagram.com/gbxmarketplace' },
-  { name: 'YouTube', href: 'https://www.youtube.com/@gbxmarketplace' },
-] as const;
