@@ -1,19 +1,18 @@
 import { getQueryClient, loadQueries, paths, pictureUrls, preload, queries, readProductId, type BuildInfo, type LazyRoute, type RemoteRoutes } from '@gbx/shared';
 import { GALLERY_PICTURE_SIZES } from '../features/product-detail/gallery-sizes';
+import { lookUpProduct } from '../features/product-detail/product-lookup';
 
 const productDetail: LazyRoute = {
   id: 'productDetail',
   path: paths.productDetail.pattern,
   lazy: async () => ({ Component: (await import(/* webpackChunkName: "route-productDetail" */ '../features/product-detail/product-detail-page')).ProductDetailPage }),
   // The product the page shows (its query, product-detail-page.tsx); an id that cannot be one asks for nothing.
-  // An id that cannot be a product, or one the API does not know, names nothing: 'Product not found', a 404 from the server.
+  // An id that names nothing (product-lookup.ts) is 'Product not found', a 404 from the server.
   loader: async ({ params }) => {
     const id = readProductId(params.productid);
-    if (id === null) return { notFound: true };
-    await loadQueries(queries.productDetail(id));
-    const answer = getQueryClient().getQueryData(queries.productDetail(id).queryKey);
-    const product = answer?.product_list[0];
-    if (answer && !product) return { notFound: true };
+    if (id !== null) await loadQueries(queries.productDetail(id));
+    const { product, missing } = lookUpProduct(id, id === null ? undefined : getQueryClient().getQueryData(queries.productDetail(id).queryKey));
+    if (missing) return { notFound: true };
     // In a browser its first picture is the page's largest paint: it starts as soon as the product is known.
     const first = product && pictureUrls(product)[0];
     if (first && typeof document !== 'undefined') preload(first, 'image', 'high', GALLERY_PICTURE_SIZES);

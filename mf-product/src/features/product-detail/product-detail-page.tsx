@@ -5,6 +5,7 @@ import { Button, destinations, media, paths, pictureUrls, queries, readProductId
 import { DetailPanels } from './detail-panels';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
+import { lookUpProduct } from './product-lookup';
 import { breadcrumbOf } from './product-rules';
 import { ProductSummary } from './product-summary';
 import { MoreProducts, PromotedVendor, RecentlyViewed } from './more-products';
@@ -190,8 +191,7 @@ export function ProductDetailPage() {
   const { productid } = useParams();
   const id = readProductId(productid);
   const query = useApiQuery({ ...queries.productDetail(id ?? ''), enabled: id !== null });
-  const product = query.data?.product_list[0];
-  const missing = id === null || (query.data !== undefined && !product);
+  const { product, missing } = lookUpProduct(id, query.data);
   usePageView(product?.ProductTitle ?? (missing ? t('notFound.title') : t('loadingTitle')));
   const navigate = useNavigate();
   const location = useLocation();
