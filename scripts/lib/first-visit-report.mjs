@@ -1,5 +1,6 @@
 // Opens each page type (page-types.mjs) in headless Chromium like a first-time
-// visitor, records every JavaScript file it downloads, and reports per page the
+// visitor, with the API and its seed data behind it, records every JavaScript
+// file the page asked for until its content showed, and reports per page the
 // gzip size of that JavaScript per app, against the page's budget. The
 // visitor has agreed to cookies but has no render cookie yet: the browser
 // renders their page (the server's document holds the consent page, which its
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, appPath } from './apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { startBenchApi } from './bench-servers.mjs';
 import { PAGE_TYPES } from './page-types.mjs';
 import { serveApps } from './serve-apps.mjs';
 
@@ -39,31 +41,50 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 // the host at the base (3200), the remotes after it, the API at base + 1000.
 // REPORT_PORT_BASE moves the set, for two builds at once (two worktrees).
 const reportBase = Number(process.env.REPORT_PORT_BASE || 3200);
-const REPORT_ENV = Object.fromEntries(
-  Object.entries({ HOST_PORT: 0, MF_BROWSE_PORT: 1, MF_PRODUCT_PORT: 2, MF_ACCOUNT_PORT: 3, MF_STATIC_PORT: 4, API_PORT: 1000 }).map(([name, offset]) => [name, String(reportBase + offset)]),
-);
 
-/** The JavaScript files ({ app, file }) a first visit to `pageType` downloads, until its area has rendered. */
+/**
+ * The JavaScript files ({ app, file }) a first visit to `pageType` asked for
+ * until the page showed its content (its data in): what drawing the page
+ * needed. Parts loaded later on demand (near the screen, on idle, on a click)
+ * are not counted, however soon they follow.
+ */
 async function downloadsOf(browser, ports, pageType) {
   // A context of its own: an empty HTTP cache, as on a first visit.
   const context = await browser.newContext();
-  const downloaded = [];
   try {
     const page = await context.newPage();
-    // A visitor who has agreed to cookies (§4); before that every path shows the consent page.
-    await page.addInitScript(() => localStorage.setItem('cookieConsent', '1'));
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (!url.pathname.endsWith('.js')) return;
+    await page.addInitScript((content) => {
+      // A visitor who has agreed to cookies (§4); before that every path shows the consent page.
+      localStorage.setItem('cookieConsent', '1');
+      performance.setResourceTimingBufferSize(1000);
+      // The moment the content is in the document, taken as it is inserted (a poll would see it later, after requests that followed it).
+      const observer = new MutationObserver(() => {
+        if (window.__gbxContentAt === undefined && document.querySelector(content)) {
+          window.__gbxContentAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, `[data-remote="${pageType.area}"] ${pageType.content}`);
+    await page.goto(`http://localhost:${ports.host}${pageType.path}`);
+    await page.waitForFunction(() => window.__gbxContentAt !== undefined, null, { timeout: 60_000 });
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= window.__gbxContentAt)
+        .map((entry) => entry.name),
+    );
+    const downloaded = [];
+    for (const address of urls) {
+      const url = new URL(address);
+      if (!url.pathname.endsWith('.js')) continue;
       const app = APPS.find((candidate) => String(ports[candidate.name]) === url.port);
       if (app) downloaded.push({ app, file: url.pathname.slice(1) });
-    });
-    await page.goto(`http://localhost:${ports.host}${pageType.path}`);
-    await page.locator(`[data-remote="${pageType.area}"]`).waitFor({ timeout: 30_000 });
+    }
+    return downloaded;
   } finally {
     await context.close();
   }
-  return downloaded;
 }
 
 /** Prints the page's JavaScript per app; returns its total (bytes, gzip) and whether it is within the budget. */
@@ -167,14 +188,20 @@ function reportPreloads(visits) {
  */
 export async function firstVisitReport() {
   const executablePath = ensureChromium();
-  const { close, ports } = await serveApps({ env: { ...process.env, ...REPORT_ENV } });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  // With the API and its seed data, so that every page draws its content, not a 'Try again'.
+  const api = await startBenchApi({ base: reportBase });
   const visits = [];
   try {
-    for (const pageType of PAGE_TYPES) visits.push({ pageType, downloaded: await downloadsOf(browser, ports, pageType) });
+    const { close, ports } = await serveApps({ env: { ...process.env, ...api.ports } });
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    try {
+      for (const pageType of PAGE_TYPES) visits.push({ pageType, downloaded: await downloadsOf(browser, ports, pageType) });
+    } finally {
+      await browser.close();
+      await close();
+    }
   } finally {
-    await browser.close();
-    await close();
+    await api.stop();
   }
 
   const contents = new Map(APPS.map((app) => {
