@@ -10,9 +10,11 @@
 // singleton arrived in the browser twice and no library came as its
 // development build. The build fails on any of these.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { APPS, appPath } from './apps.mjs';
+import { APPS, appPath, ROOT } from './apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { startBenchApi } from './bench-servers.mjs';
 import { PAGE_TYPES } from './page-types.mjs';
@@ -54,24 +56,25 @@ async function downloadsOf(browser, ports, pageType) {
   try {
     const page = await context.newPage();
     await page.addInitScript((content) => {
+      const { document, localStorage, MutationObserver, performance } = globalThis;
       // A visitor who has agreed to cookies (§4); before that every path shows the consent page.
       localStorage.setItem('cookieConsent', '1');
       performance.setResourceTimingBufferSize(1000);
       // The moment the content is in the document, taken as it is inserted (a poll would see it later, after requests that followed it).
       const observer = new MutationObserver(() => {
-        if (window.__gbxContentAt === undefined && document.querySelector(content)) {
-          window.__gbxContentAt = performance.now();
+        if (globalThis.gbxContentAt === undefined && document.querySelector(content)) {
+          globalThis.gbxContentAt = performance.now();
           observer.disconnect();
         }
       });
       observer.observe(document, { childList: true, subtree: true });
     }, `[data-remote="${pageType.area}"] ${pageType.content}`);
     await page.goto(`http://localhost:${ports.host}${pageType.path}`);
-    await page.waitForFunction(() => window.__gbxContentAt !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(() => globalThis.gbxContentAt !== undefined, null, { timeout: 60_000 });
     const urls = await page.evaluate(() =>
-      performance
+      globalThis.performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= window.__gbxContentAt)
+        .filter((entry) => entry.startTime <= globalThis.gbxContentAt)
         .map((entry) => entry.name),
     );
     const downloaded = [];
@@ -107,13 +110,31 @@ function reportWeight(pageType, downloaded) {
 /** The modules a downloaded file holds, as its app's build recorded them (chunk-contents-plugin.cjs). */
 const modulesOf = (contents, { app, file }) => contents.get(app.name)[file]?.modules ?? [];
 
+/**
+ * The modules of @gbx/shared's entries that are not federated (e.g.
+ * @gbx/shared/near-screen): each app bundles its own copy by design, so they
+ * hold no state, and two of them on a page are not two singletons.
+ */
+function perAppModules() {
+  const require = createRequire(import.meta.url);
+  const { sharedSingletons } = require(join(ROOT, 'tooling', 'webpack', 'shared-singletons.cjs'));
+  const federated = new Set(Object.keys(sharedSingletons(appPath(APPS[0]))));
+  const { exports } = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8'));
+  return new Set(
+    Object.entries(exports)
+      .filter(([entry]) => !federated.has(`@gbx/shared${entry.slice(1)}`))
+      .map(([, target]) => `@gbx/shared/${target.replace(/^\.\//, '')}`),
+  );
+}
+
 /** True when no singleton reached the page twice (the same module of it in two downloaded files: two copies running side by side). */
 function reportSingletons(downloaded, contents) {
   const carriers = new Map(SINGLETONS.map((name) => [name, new Map()])); // pkg -> module -> files
+  const perApp = perAppModules();
   for (const { app, file } of downloaded) {
     for (const moduleId of modulesOf(contents, { app, file })) {
       const pkg = SINGLETONS.find((name) => moduleId.startsWith(`${name}/`));
-      if (!pkg) continue;
+      if (!pkg || perApp.has(moduleId)) continue;
       const files = carriers.get(pkg).get(moduleId) ?? [];
       files.push(`${app.dir}/${file}`);
       carriers.get(pkg).set(moduleId, files);

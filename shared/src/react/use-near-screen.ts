@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from '@gbx/shared';
 
 /**
  * True once the element has come within `margin` (an IntersectionObserver
@@ -7,8 +8,8 @@ import { useEffect, useState, type RefObject } from 'react';
  * footer, a product's vendor HTML), not with the page's first paint.
  * `initially` true draws the part at once (on a page the server rendered).
  * Every browser the shell supports can tell; where there is no
- * IntersectionObserver (a test's document) the part is near once mounted, so
- * it always shows.
+ * IntersectionObserver (a test's document) the part is near once React has
+ * taken the page over, so it always shows.
  *
  * Its own entry of the package (@gbx/shared/near-screen), outside the
  * federated singleton: it holds no state, and every page's first visit would
@@ -16,17 +17,14 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useNearScreen(element: RefObject<Element | null>, margin = '0px', initially = false): boolean {
   const [near, setNear] = useState(initially);
+  // Only once hydrated: the server has no observer either, and must draw what the browser's first render does.
+  const cannotTell = useHydrated() && typeof IntersectionObserver === 'undefined';
   useEffect(() => {
     const target = element.current;
-    if (near || !target) return undefined;
-    // In an effect, not in the first state: the server has no observer either, and must draw what the browser's first render does.
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
+    if (near || cannotTell || !target) return undefined;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: margin });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [element, near, margin]);
-  return near;
+  }, [element, near, cannotTell, margin]);
+  return near || cannotTell;
 }
