@@ -127,10 +127,9 @@ function perAppModules() {
   );
 }
 
-/** True when no singleton reached the page twice (the same module of it in two downloaded files: two copies running side by side). */
-function reportSingletons(downloaded, contents) {
+/** True when no singleton reached the page twice (the same module of it in two downloaded files: two copies running side by side); `perApp` (perAppModules) are left out. */
+function reportSingletons(downloaded, contents, perApp) {
   const carriers = new Map(SINGLETONS.map((name) => [name, new Map()])); // pkg -> module -> files
-  const perApp = perAppModules();
   for (const { app, file } of downloaded) {
     for (const moduleId of modulesOf(contents, { app, file })) {
       const pkg = SINGLETONS.find((name) => moduleId.startsWith(`${name}/`));
@@ -229,6 +228,7 @@ export async function firstVisitReport() {
     const path = appPath(app, '.cache', 'chunk-contents.json');
     return [app.name, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')).files : {}];
   }));
+  const perApp = perAppModules();
   let withinBudget = true;
   let singletonsOnce = true;
   const pages = [];
@@ -236,7 +236,7 @@ export async function firstVisitReport() {
     const { bytes, within } = reportWeight(pageType, downloaded);
     withinBudget = within && withinBudget;
     pages.push({ pageType, kb: bytes / 1024 });
-    singletonsOnce = reportSingletons(downloaded, contents) && singletonsOnce;
+    singletonsOnce = reportSingletons(downloaded, contents, perApp) && singletonsOnce;
   }
   const preloadsUsed = reportPreloads(visits);
   const productionBuilds = reportDevelopmentBuilds(visits, contents);
