@@ -167,6 +167,18 @@ test.describe('a returning visitor', () => {
     await expect(page).toHaveURL(/[?&]sort=Z(&|$)/);
   });
 
+  test('grid chosen on a listing in list view before the scripts run is applied once they have', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/featured-list?view=list', { waitUntil: 'domcontentloaded' });
+    const area = page.locator('[data-remote="mf_browse"]');
+    await expect(area.getByTestId('product-tile').first()).toHaveAttribute('data-layout', 'list');
+    await area.getByRole('button', { name: 'Grid', exact: true }).click();
+    scripts.release();
+    await waitForInteractive(page);
+    await expect(area.getByTestId('product-tile').first()).toHaveAttribute('data-layout', 'grid');
+    await expect(page).not.toHaveURL(/view=/);
+  });
+
   test('a login sent before the scripts run is sent by the page, never the browser\'s way', async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
