@@ -99,6 +99,8 @@ function reportWeight(pageType, downloaded) {
     const bytes = files.reduce((sum, entry) => sum + gzipSize(appPath(app, 'dist', entry.file)), 0);
     total += bytes;
     if (files.length > 0) console.log(`  ${app.pkg.padEnd(16)} ${String(files.length).padStart(3)} files  ${kb(bytes).padStart(10)}`);
+    // REPORT_FILES=1: each file too, for finding what a page could do without.
+    if (process.env.REPORT_FILES) for (const { file } of files) console.log(`      ${file.padEnd(40)} ${kb(gzipSize(appPath(app, 'dist', file))).padStart(10)}`);
   }
   const within = total <= pageType.budgetKb * 1024;
   const line = `  ${'total'.padEnd(16)} ${String(downloaded.length).padStart(3)} files  ${kb(total).padStart(10)}  ${within ? '✓' : '✗'} budget ${pageType.budgetKb} kB (goal ${GOAL_KB} kB)`;
