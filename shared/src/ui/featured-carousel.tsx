@@ -16,6 +16,8 @@ export interface FeaturedCarouselProps {
   previousLabel: string;
   nextLabel: string;
   imageAlt: (item: FeaturedItem) => string;
+  /** Whether the page's own content is on its way (its area is on screen): the carousel's library waits for it. */
+  pageShown?: boolean;
 }
 
 const CarouselTrack = lazy(() => import('./featured-carousel-track'));
@@ -56,14 +58,16 @@ function StillSlides(props: FeaturedCarouselProps) {
 
 /**
  * Featured products (§2.6, §2.8): autoplay, infinite, each image to its
- * product. The carousel library starts once the page has loaded and the
- * browser is idle: it measures every slide when it starts, and amid the page's
- * first renders that measuring laid out the whole page again, in one of a
- * first visit's longest tasks. Until then the products stand still in its
- * place, so their pictures (a phone's largest paint) wait for nothing.
+ * product. The carousel library starts once the page's own content and its
+ * data are in, the document has loaded and the browser is idle: it measures
+ * every slide when it starts, and amid the page's first renders that measuring
+ * laid out the whole page again, in one of a first visit's longest tasks; and
+ * its 8 kB would compete with the page's products for the network. Until then
+ * the products stand still in its place, so their pictures (a phone's largest
+ * paint) wait for nothing.
  */
 export function FeaturedCarousel(props: FeaturedCarouselProps) {
-  const ready = useLoadedAndIdle();
+  const ready = useLoadedAndIdle(props.pageShown ?? true);
   if (!ready) return <StillSlides {...props} />;
   return (
     <Suspense fallback={<StillSlides {...props} />}>

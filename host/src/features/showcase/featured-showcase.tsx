@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { FeaturedCarousel, FeaturedCarouselSkeleton, media, queries, useApiQuery, useT } from '@gbx/shared';
+import { useRenderedArea } from '../../federation/rendered-area';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { PromoVideo } from './promo-video';
 
@@ -41,6 +42,7 @@ const Section = styled.section`
 export function FeaturedShowcase() {
   const { t } = useT(SHELL_NAMESPACE);
   const { data: featured, isPending } = useApiQuery(queries.featuredProducts());
+  const pageShown = useRenderedArea() !== null;
   return (
     <Section aria-labelledby="featured-showcase-title">
       <h2 id="featured-showcase-title">{t('header.featuredProducts')}</h2>
@@ -52,6 +54,7 @@ export function FeaturedShowcase() {
           previousLabel={t('header.previous')}
           nextLabel={t('header.next')}
           imageAlt={(item) => item.ProductTitle ?? t('header.featuredImage', { id: item.GBXProductID })}
+          pageShown={pageShown}
         />
       ) : isPending ? (
         // The carousel's place, kept while its products load: the page below does not move.
