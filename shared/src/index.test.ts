@@ -9,7 +9,6 @@ const PUBLIC_VALUES = [
   'storage',
   'storageKeys',
   'LOGOUT_KEYS',
-  'saveLogin',
   'clearSession',
   'clearAuth',
   'getDeviceContext',

@@ -36,8 +36,6 @@ export type { StorageKey, StorageKeyName } from './storage/storage-keys';
 
 // Session
 export { LOGGED_OUT_SESSION, readSessionFromStorage } from './session/session-state';
-export { saveLogin } from './session/save-login';
-export type { SaveLoginOptions } from './session/save-login';
 export { clearAuth, clearSession } from './session/clear-session';
 export { saveLanguageChoice, saveWishlistCount } from './session/preferences';
 

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError, media, theme, type FieldState } from '@gbx/shared';
+import { media, theme } from '@gbx/shared';
+import { FieldError, type FieldState } from '@gbx/shared/form-fields';
 
 const Field = styled.div`
   display: grid;

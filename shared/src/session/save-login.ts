@@ -1,9 +1,7 @@
-import type { LoginResponse, LoginUserRecord } from '../api/wire-types';
-import { bus } from '../bus/bus';
-import type { SessionState } from '../bus/types';
-import { isSuccess } from '../constants';
-import { storage } from '../storage/storage';
-import { storageKeys } from '../storage/storage-keys';
+// An entry of its own (@gbx/shared/save-login), outside the federated singleton:
+// only the login page saves a login, so no other first visit carries it. The
+// bus and storage it writes are the singleton's, reached by the package's name.
+import { bus, isSuccess, storage, storageKeys, type LoginResponse, type LoginUserRecord, type SessionState } from '@gbx/shared';
 
 export interface SaveLoginOptions {
   /**

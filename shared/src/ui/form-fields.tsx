@@ -1,10 +1,15 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from './theme';
+import { theme } from '@gbx/shared';
 
 /*
- * Form fields every area uses, built for keyboard and screen-reader users: a
- * visible label, the error tied to its input (aria-describedby, aria-invalid),
+ * An entry of its own (@gbx/shared/form-fields), outside the federated
+ * singleton: only the areas with forms use it, so the first visit to any
+ * other page does not carry it; each such area bundles its copy (it keeps no
+ * state, and reaches the theme through the singleton).
+ *
+ * Form fields every area with a form uses, built for keyboard and
+ * screen-reader users: a visible label, the error tied to its input (aria-describedby, aria-invalid),
  * and the border states of §5 (error when wrong, success when filled).
  */
 const Field = styled.div`

@@ -14,6 +14,4 @@ export type { ProductCard, ProductTeasersLayout } from './product-teasers';
 export { FeaturedCarousel, FeaturedCarouselSkeleton } from './featured-carousel';
 export { preloadFirstFeaturedPicture } from './featured-slides';
 export { CartIcon, ChevronDownIcon, HeartIcon, SoundOffIcon, SoundOnIcon, UserIcon } from './icons';
-export { CheckboxField, FieldError, FieldHint, FormMessage, TextField } from './form-fields';
-export type { FieldState } from './form-fields';
 export type { FeaturedCarouselProps, FeaturedItem } from './featured-carousel';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { FormMessage, httpStatusOf, media, theme, useT } from '@gbx/shared';
+import { httpStatusOf, media, theme, useT } from '@gbx/shared';
+import { FormMessage } from '@gbx/shared/form-fields';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 
 /** Pieces the buyer pages share. */

@@ -3,19 +3,23 @@ import { Link, useLocation, useNavigate } from '@gbx/shared/router';
 import {
   appAddress,
   backendUrl,
-  CheckboxField,
   clearSession,
-  FormMessage,
   httpStatusOf,
   isSuccess,
   paths,
   postLoginAuth,
   RichText,
-  saveLogin,
-  TextField,
   usePageView,
   useT,
 } from '@gbx/shared';
+import {
+  CheckboxField,
+  FormMessage,
+  TextField,
+} from '@gbx/shared/form-fields';
+import {
+  saveLogin,
+} from '@gbx/shared/save-login';
 import { AccountCard, FormLinks, SubmitButton } from '../../components/account-card';
 import { serverMessageOf } from '../../lib/server-message';
 import { ACCOUNT_NAMESPACE } from '../../i18n';

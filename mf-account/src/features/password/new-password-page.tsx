@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from '@gbx/shared/router';
-import { paths, postResetPassword, TextField, usePageView, useT } from '@gbx/shared';
+import { paths, postResetPassword, usePageView, useT } from '@gbx/shared';
+import { TextField } from '@gbx/shared/form-fields';
 import { AccountCard, SubmitButton } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { PasswordOutcome, usePasswordRequest } from './password-outcome';

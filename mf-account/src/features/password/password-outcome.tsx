@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from '@gbx/shared/router';
-import { FormMessage, isSuccess, Modal, paths, useT } from '@gbx/shared';
+import { isSuccess, Modal, paths, useT } from '@gbx/shared';
+import { FormMessage } from '@gbx/shared/form-fields';
 import { FormLinks } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { serverMessageOf } from '../../lib/server-message';

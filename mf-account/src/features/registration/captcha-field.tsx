@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import styled from 'styled-components';
-import { captchaChallengePath, FieldError, getCaptchaChallenge, theme } from '@gbx/shared';
+import { captchaChallengePath, getCaptchaChallenge, theme } from '@gbx/shared';
+import { FieldError } from '@gbx/shared/form-fields';
 
 /*
  * The registration captcha (§2.13): the ALTCHA widget (MIT, self-hosted proof of

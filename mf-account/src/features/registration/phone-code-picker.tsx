@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ChevronDownIcon, FieldError, theme, type CountryPhoneCode, type FieldState } from '@gbx/shared';
+import { ChevronDownIcon, theme, type CountryPhoneCode } from '@gbx/shared';
+import { FieldError, type FieldState } from '@gbx/shared/form-fields';
 
 /** One choice of the list: a country, its flag and its dialling code. */
 export interface PhoneCodeOption {

@@ -2,9 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, ty
 import { Link, useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import {
-  CheckboxField,
-  FieldError,
-  FieldHint,
   httpStatusOf,
   isSuccess,
   media,
@@ -14,17 +11,22 @@ import {
   postRegistrationBuyer,
   postRegistrationVendor,
   RichText,
-  TextField,
   theme,
   useLanguage,
   useT,
-  type FieldState,
   type RegistrationFieldError,
   type RegistrationForm as RegistrationWireForm,
   type RegistrationPageDetails,
   type RegistrationResponse,
   type UserType,
 } from '@gbx/shared';
+import {
+  CheckboxField,
+  FieldError,
+  FieldHint,
+  TextField,
+  type FieldState,
+} from '@gbx/shared/form-fields';
 import { SelectField } from '../../components/select-field';
 import { SubmitButton } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';

@@ -1,6 +1,7 @@
 import { Link, Navigate, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { FormMessage, paths, queries, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { paths, queries, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { FormMessage } from '@gbx/shared/form-fields';
 import { SubmitButton, WideAccountCard } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { RegistrationForm } from './registration-form';

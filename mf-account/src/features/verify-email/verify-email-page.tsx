@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@gbx/shared/router';
-import { CONTEXT_FREE, FormMessage, getVerifyEmail, isSuccess, Modal, paths, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { CONTEXT_FREE, getVerifyEmail, isSuccess, Modal, paths, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { FormMessage } from '@gbx/shared/form-fields';
 import { AccountCard, FormLinks } from '../../components/account-card';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 
