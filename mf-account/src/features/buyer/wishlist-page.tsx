@@ -16,7 +16,8 @@ import {
   VisuallyHidden,
   type ProductListItem,
 } from '@gbx/shared';
-import { Pager, pageCount, ProductTile, useMessagePopup } from '@gbx/shared/catalogue';
+import { useMessagePopup } from '@gbx/shared/catalogue';
+import { Pager, pageCount, ProductTile } from '@gbx/shared/listing';
 import { wishlistPage, wishlistQuery } from './wishlist-query';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { ActionButton, Actions, EmptyState, ItemList, PageLoadState } from './buyer-ui';

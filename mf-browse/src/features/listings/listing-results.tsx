@@ -2,7 +2,7 @@ import { memo, useDeferredValue, type Ref } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled, { keyframes } from 'styled-components';
 import { formatNumber, media, offsetForPage, PAGE_SIZE, theme, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
-import { Pager, pageCount, ProductTile, ProductTileSkeleton } from '@gbx/shared/catalogue';
+import { Pager, pageCount, ProductTile, ProductTileSkeleton } from '@gbx/shared/listing';
 import { ProductsIcon } from '../../components/line-icon';
 import { RetryButton } from '../../components/retry-button';
 import type { ListingAnswer, ListingLoad } from './listing-load';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@gbx/shared/router';
 import { formatNumber, useLanguage, useT, VisuallyHidden, type VendorListItem } from '@gbx/shared';
-import { MemberSince, ShareButton, VendorPlaces } from '@gbx/shared/catalogue';
+import { MemberSince } from '@gbx/shared/catalogue';
+import { ShareButton, VendorPlaces } from '@gbx/shared/listing';
 import { businessTypeText } from './business-type';
 import { texts } from './texts';
 import { vendorCardFacts } from './vendor-card-facts';

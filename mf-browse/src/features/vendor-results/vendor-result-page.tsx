@@ -1,7 +1,7 @@
 import { Link } from '@gbx/shared/router';
 import styled, { keyframes } from 'styled-components';
 import { formatNumber, offsetForPage, PAGE_SIZE, theme, useLanguage, usePageView, useT } from '@gbx/shared';
-import { Pager, pageCount } from '@gbx/shared/catalogue';
+import { Pager, pageCount } from '@gbx/shared/listing';
 import { VendorsIcon } from '../../components/line-icons';
 import { Breadcrumbs, useCrumbWords } from '../breadcrumbs/breadcrumbs';
 import { placeName as shownPlaceName } from '../../components/place-name';

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@gbx/shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductListItem } from '@gbx/shared';
-import { formatMemberDate } from './member-since';
+import { formatMemberDate } from '@gbx/shared/catalogue';
 import { ProductTile } from './product-tile';
 import { ProductTileSkeleton } from './product-tile-skeleton';
 

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@gbx/shared/router';
 import { formatNumber, paths, pictureUrls, RichText, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
-import { ImageSlider } from './image-slider';
-import { ListActions } from './list-actions';
+import { CATALOGUE_NAMESPACE, ImageSlider, ListActions, MemberSince, preloadSafeHtml, PriceRows, pricesOf, RatingStars, SafeHtml, Tooltip, volumeBands } from '@gbx/shared/catalogue';
 import { Distance } from './distance';
-import { MemberSince } from './member-since';
 import { VendorPlaces } from './place-button';
-import { PriceRows, pricesOf } from './price-rows';
-import { RatingStars } from './rating-stars';
-import { preloadSafeHtml, SafeHtml } from './lazy-safe-html';
 import { ShareButton } from './share-button';
-import { CATALOGUE_NAMESPACE } from './texts';
-import { Tooltip } from './tooltip';
 import { Badge, Badges, Card, Feedback, Sale, type ProductTileLayout } from './tile-layout';
-import { volumeBands } from './volume-bands';
 
 export type { ProductTileLayout } from './tile-layout';
 

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { shimmer, SkeletonBlock, theme } from '@gbx/shared';
-import { PictureFrame } from './image-slider';
-import { ListActionsPlaceholder } from './list-actions';
-import { preloadSafeHtml } from './lazy-safe-html';
+import { ListActionsPlaceholder, PictureFrame, preloadSafeHtml } from '@gbx/shared/catalogue';
 import { Card, type ProductTileLayout } from './tile-layout';
 
 /** A line of the card's text, a block the width of its column. */

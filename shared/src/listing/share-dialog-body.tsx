@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme, useT, VisuallyHidden } from '@gbx/shared';
 import { absoluteAddress, shareLinks, type ShareSite } from './share-links';
 import { OutlineButton } from './outline-button';
-import { CATALOGUE_NAMESPACE } from './texts';
+import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
 
 /** Brand colours dark enough for white text (WhatsApp's darker teal rather than its light green). */
 const SITES: Record<ShareSite, { name: string; mark: string; colour: string }> = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Modal, useT } from '@gbx/shared';
 import { OutlineButton } from './outline-button';
-import { CATALOGUE_NAMESPACE } from './texts';
+import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
 
 const ShareDialogBody = lazy(() => import('./share-dialog-body'));
 

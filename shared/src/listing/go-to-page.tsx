@@ -3,7 +3,7 @@ import { useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { formatNumber, theme, useLanguage, useT } from '@gbx/shared';
 import { readGoToPage } from './pager-rules';
-import { CATALOGUE_NAMESPACE } from './texts';
+import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
 
 const Form = styled.form`
   display: flex;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatNumber, media, theme, useLanguage, useT } from '@gbx/shared';
 import { useNearScreen } from '@gbx/shared/near-screen';
 import { pageCount, pagerSteps, pageWindow } from './pager-rules';
-import { CATALOGUE_NAMESPACE } from './texts';
+import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
 
 export { pageCount, pagerSteps, pageWindow, readGoToPage } from './pager-rules';
 

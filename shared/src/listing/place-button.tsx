@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { countryName, destinations, formatNumber, Modal, theme, useLanguage, useT, VisuallyHidden, type PlaceKind, type VendorLocationFields } from '@gbx/shared';
-import { CATALOGUE_NAMESPACE } from './texts';
+import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
 
 export interface PlaceButtonProps {
   kind: PlaceKind;

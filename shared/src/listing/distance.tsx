@@ -1,5 +1,5 @@
 import { baseLanguage, useLanguage, useT } from '@gbx/shared';
-import { CATALOGUE_NAMESPACE } from './texts';
+import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
 
 /** A distance as the page's language writes it with its unit ('12.3 km', '7,5 mi', '12.3 公里'). */
 export function formatDistance(value: number, unit: string | undefined, language: string): string {
