@@ -95,12 +95,12 @@ function reportWeight(pageType, downloaded) {
   console.log(`\nFirst visit to ${pageType.path} (${pageType.name}): JavaScript downloaded per app (gzip)`);
   let total = 0;
   for (const app of APPS) {
-    const files = downloaded.filter((entry) => entry.app === app);
-    const bytes = files.reduce((sum, entry) => sum + gzipSize(appPath(app, 'dist', entry.file)), 0);
+    const files = downloaded.filter((entry) => entry.app === app).map(({ file }) => ({ file, bytes: gzipSize(appPath(app, 'dist', file)) }));
+    const bytes = files.reduce((sum, entry) => sum + entry.bytes, 0);
     total += bytes;
     if (files.length > 0) console.log(`  ${app.pkg.padEnd(16)} ${String(files.length).padStart(3)} files  ${kb(bytes).padStart(10)}`);
     // REPORT_FILES=1: each file too, for finding what a page could do without.
-    if (process.env.REPORT_FILES) for (const { file } of files) console.log(`      ${file.padEnd(40)} ${kb(gzipSize(appPath(app, 'dist', file))).padStart(10)}`);
+    if (process.env.REPORT_FILES) for (const entry of files) console.log(`      ${entry.file.padEnd(40)} ${kb(entry.bytes).padStart(10)}`);
   }
   const within = total <= pageType.budgetKb * 1024;
   const line = `  ${'total'.padEnd(16)} ${String(downloaded.length).padStart(3)} files  ${kb(total).padStart(10)}  ${within ? '✓' : '✗'} budget ${pageType.budgetKb} kB (goal ${GOAL_KB} kB)`;

@@ -12,14 +12,8 @@ import {
   usePageView,
   useT,
 } from '@gbx/shared';
-import {
-  CheckboxField,
-  FormMessage,
-  TextField,
-} from '@gbx/shared/form-fields';
-import {
-  saveLogin,
-} from '@gbx/shared/save-login';
+import { CheckboxField, FormMessage, TextField } from '@gbx/shared/form-fields';
+import { saveLogin } from '@gbx/shared/save-login';
 import { AccountCard, FormLinks, SubmitButton } from '../../components/account-card';
 import { serverMessageOf } from '../../lib/server-message';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
