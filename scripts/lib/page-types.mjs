@@ -43,12 +43,14 @@
 // places, Share) left the catalogue for an entry of their own
 // (@gbx/shared/listing) that the product page does not load, -4.9 kB on the
 // product page; the listing pays +1.4 kB for the catalogue now coming in
-// three files instead of one.)
+// three files instead of one. The host reads the remotes' manifests itself
+// and registers the entries they name, so the federation runtime's snapshot
+// plugin is compiled out, -1.0 kB on every page.)
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 179.5 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 196.8 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 182.0 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 184.3 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 172.9 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 174.1 },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 178.5 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 195.8 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 181.0 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 183.3 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 171.9 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 173.0 },
 ];

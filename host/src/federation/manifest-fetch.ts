@@ -1,6 +1,6 @@
 /**
- * How the host fetches the remotes' manifests (mf-manifest.json), for the
- * federation runtime's `fetch` hook (resilience-plugin.ts) and for the entry.
+ * How the host fetches the remotes' manifests (mf-manifest.json): early, from
+ * the entry, and when an area is loaded (remote-registry.ts).
  * Nothing here imports a shared library: the entry (src/app/index.ts) runs it
  * before the shared scope exists.
  */
@@ -37,12 +37,12 @@ export async function fetchWithRetry(url: string, init?: RequestInit, attempts =
 }
 
 const early = new Map<string, { answer: Promise<Response>; startedAt: number; failed: boolean }>();
-/** Copies of the early answers, for the host's own reading (earlyManifest); the runtime reads the originals. */
+/** Copies of the early answers, for the page's preloads (earlyManifest); the registry reads the originals. */
 const earlyCopies = new Map<string, Promise<Response>>();
 
 /**
  * Starts fetching the manifest of every remote that remotes.json names, as soon
- * as it is read: the runtime would ask for the page's one only after the
+ * as it is read: the page would ask for its one only after the
  * shell's chunks have run, a round trip (and a new connection) later on a
  * phone's network. All four are small; the others serve the visitor's next area.
  */
@@ -57,7 +57,7 @@ export function fetchManifestsEarly(remotesJson: unknown): void {
     });
     early.set(url, entry);
     // A copy, taken as the answer arrives (this callback runs before the
-    // runtime's, which reads the answer itself); read only for the page's remote.
+    // registry's, which reads the answer itself); read only for the page's remote.
     const copy = entry.answer.then((response) => response.clone());
     copy.catch(() => undefined);
     earlyCopies.set(url, copy);
@@ -70,7 +70,7 @@ export function earlyManifest(url: string): Promise<unknown> | undefined {
 }
 
 /**
- * The runtime's manifest fetch: the early answer, once, while it is fresh and
+ * The manifest fetch of an area's load: the early answer, once, while it is fresh and
  * has not failed (one still under way is awaited: it has its own tries left);
  * otherwise a new fetch, so a remote that is back up is found again.
  */

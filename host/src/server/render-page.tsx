@@ -6,7 +6,7 @@ import { App } from '../app/app';
 import { loadRouteData } from '../app/route-data';
 import { routeMatchOf } from '../app/route-id';
 import { ROUTE_OWNERS } from '../app/route-table';
-import { pageFilesOf } from '../federation/page-files-preload';
+import { pageFilesOf } from '../federation/remote-manifest';
 import { isConsentAddress, isGatedBeforeConsent } from '../features/consent/consent-storage';
 import { documentTitle } from '../features/shell/page-title';
 import { SHELL_NAMESPACE, shellResources } from '../i18n';

@@ -2,6 +2,7 @@ import { REMOTE_NAMES, type RemoteName } from '@gbx/shared';
 import { evictRemote } from '../federation/remote-page-cache';
 import { registerServerEntries } from '../federation/remote-registry';
 import { parseRemotesJson, type RemoteUrls } from '../federation/remote-urls';
+import { filesBaseOf } from '../federation/remote-manifest';
 import { serverAddress } from './server-addresses';
 
 declare global {
@@ -18,8 +19,7 @@ export function serverEntryOf(manifestUrl: string): string {
 
 /** Where a remote's browser build lives: its manifest's publicPath, or beside the manifest ('auto'). */
 export function webRootOf(manifestUrl: string, manifest: unknown): string {
-  const publicPath = (manifest as { metaData?: { publicPath?: unknown } } | null)?.metaData?.publicPath;
-  return new URL(typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.', manifestUrl).href;
+  return filesBaseOf(manifest, manifestUrl).href;
 }
 
 let registered: RemoteUrls | null = null;
