@@ -11,7 +11,7 @@ const { ChunkContentsPlugin } = require('./chunk-contents-plugin.cjs');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin.cjs');
 const { RoutePagesPlugin } = require('./route-pages-plugin.cjs');
 const { ChunkRetryPlugin } = require('./chunk-retry-plugin.cjs');
-const { resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
+const { axiosWithoutFetchAdapter, resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 const { compressedAssetPlugins } = require('./compressed-assets.cjs');
 
@@ -79,6 +79,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
       module: { rules: moduleRules(production) },
       plugins: [
         appDefines({ name, production, buildId, allowRemoteOverrides, server: false }),
+        axiosWithoutFetchAdapter(),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
