@@ -2,12 +2,16 @@ import { describeFeatureTranslations, type FeatureTexts } from '@gbx/tooling/tes
 
 declare global {
   interface ImportMeta {
-    glob<T>(pattern: string, options: { eager: true; import: string }): Record<string, T>;
+    glob<T>(pattern: string | string[], options: { eager: true; import: string }): Record<string, T>;
   }
 }
 
-/** Every feature's texts (features/<feature>/texts/index.ts exports `texts`), found by the file convention. */
-const features = Object.values(import.meta.glob<FeatureTexts>('../features/*/texts/index.ts', { eager: true, import: 'texts' }));
+/**
+ * Every feature's texts (features/<feature>/texts/index.ts exports `texts`),
+ * and those of a feature's parts that load later (texts/<part>/index.ts),
+ * found by the file convention.
+ */
+const features = Object.values(import.meta.glob<FeatureTexts>(['../features/*/texts/index.ts', '../features/*/texts/*/index.ts'], { eager: true, import: 'texts' }));
 
 // The checks themselves are shared by every area: tooling/testing.
 describeFeatureTranslations('mf-product', 'product', features);

@@ -3,7 +3,7 @@ import { useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { formatNumber, theme, useLanguage, useT } from '@gbx/shared';
 import { readGoToPage } from './pager-rules';
-import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
+import { LISTING_NAMESPACE } from './texts';
 
 const Form = styled.form`
   display: flex;
@@ -64,7 +64,7 @@ function formOf(href: string): { action: string; kept: Array<[string, string]> }
  * are what a first paint needs (pager.tsx loads this when it comes near).
  */
 export default function GoToPage({ pages, hrefFor }: { pages: number; hrefFor: (page: number) => string }) {
-  const { t } = useT(CATALOGUE_NAMESPACE);
+  const { t } = useT(LISTING_NAMESPACE);
   const language = useLanguage();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');

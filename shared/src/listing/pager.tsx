@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatNumber, media, theme, useLanguage, useT } from '@gbx/shared';
 import { useNearScreen } from '@gbx/shared/near-screen';
 import { pageCount, pagerSteps, pageWindow } from './pager-rules';
-import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
+import { LISTING_NAMESPACE } from './texts';
 
 export { pageCount, pagerSteps, pageWindow, readGoToPage } from './pager-rules';
 
@@ -101,7 +101,7 @@ function GoToPageSlot({ pages, hrefFor }: { pages: number; hrefFor: (page: numbe
  * forward; the listing turns the page number into offset 12 × (page − 1).
  */
 export function Pager({ page, total, hrefFor }: { page: number; total: number; hrefFor: (page: number) => string }) {
-  const { t } = useT(CATALOGUE_NAMESPACE);
+  const { t } = useT(LISTING_NAMESPACE);
   const language = useLanguage();
   const pages = pageCount(total);
   if (pages <= 1) return null;

@@ -3,6 +3,7 @@ import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { countryName, destinations, formatNumber, Modal, theme, useLanguage, useT, VisuallyHidden, type PlaceKind, type VendorLocationFields } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
+import { LISTING_NAMESPACE } from './texts';
 
 export interface PlaceButtonProps {
   kind: PlaceKind;
@@ -111,7 +112,8 @@ const PinIcon = () => (
  * there, each with its count and the §2.1 navigation state.
  */
 export function PlaceButton({ kind, name, code, productCount, vendorCount, pin = true }: PlaceButtonProps) {
-  const { t } = useT(CATALOGUE_NAMESPACE);
+  const { t } = useT(LISTING_NAMESPACE);
+  const { t: catalogue } = useT(CATALOGUE_NAMESPACE);
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -135,7 +137,7 @@ export function PlaceButton({ kind, name, code, productCount, vendorCount, pin =
         onOpenChange={setOpen}
         title={shown}
         description={kind === 'country' ? t('placeKind.country') : t(`placeIn.${kind}`, { country: countryName(code, language) })}
-        closeLabel={t('close')}
+        closeLabel={catalogue('close')}
       >
         <Choices>
           {choices.map(({ key, what, count, destination }) => (
@@ -214,7 +216,7 @@ const PlaceLine = styled.div`
  * screen readers ('Vendor location').
  */
 export function VendorPlaces({ item, label }: { item: VendorLocationFields; label?: string }) {
-  const { t } = useT(CATALOGUE_NAMESPACE);
+  const { t } = useT(LISTING_NAMESPACE);
   return (
     <PlaceLine data-testid="vendor-places">
       <PinIcon />

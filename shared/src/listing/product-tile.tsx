@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@gbx/shared/router';
 import { formatNumber, paths, pictureUrls, RichText, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE, ImageSlider, ListActions, MemberSince, preloadSafeHtml, PriceRows, pricesOf, RatingStars, SafeHtml, Tooltip, volumeBands } from '@gbx/shared/catalogue';
+import { LISTING_NAMESPACE } from './texts';
 import { Distance } from './distance';
 import { VendorPlaces } from './place-button';
 import { ShareButton } from './share-button';
@@ -17,7 +18,7 @@ const ThumbIcon = ({ down = false }: { down?: boolean }) => (
 
 /** What only the list view shows (§2.8): the description, the additional info (vendor HTML), three of five stars, likes and dislikes at 0. */
 function ListDetails({ item, infoId }: { item: ProductListItem; infoId: string }) {
-  const { t } = useT(CATALOGUE_NAMESPACE);
+  const { t } = useT(LISTING_NAMESPACE);
   const language = useLanguage();
   const zero = formatNumber(0, language);
   return (
@@ -79,7 +80,8 @@ const LIST_PICTURE_SIZES = '(max-width: 640px) 100vw, 240px';
  * the additional info, the rating and the likes.
  */
 export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, category, firstRow = false }: ProductTileProps) {
-  const { t } = useT(CATALOGUE_NAMESPACE);
+  const { t } = useT(LISTING_NAMESPACE);
+  const { t: catalogue } = useT(CATALOGUE_NAMESPACE);
   const language = useLanguage();
   const detail = paths.productDetail.to(item.GBXProductID);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -87,9 +89,9 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
   if (layout === 'list') void preloadSafeHtml();
   const featured = Number(item.isFeatured) === 1;
   const images = pictureUrls(item);
-  const sale = item.DiscountedStatusData ? t('onSale', { percentage: formatNumber(item.DiscountedPercentage, language) }) : null;
+  const sale = item.DiscountedStatusData ? catalogue('onSale', { percentage: formatNumber(item.DiscountedPercentage, language) }) : null;
   // The name isolated (bdi): a name ending in 'Co.' keeps its full stop in an Arabic sentence.
-  const vendorName = <RichText namespace={CATALOGUE_NAMESPACE} i18nKey="vendor" values={{ name: item.VendorInfo }} components={{ name: <bdi /> }} />;
+  const vendorName = <RichText namespace={LISTING_NAMESPACE} i18nKey="vendor" values={{ name: item.VendorInfo }} components={{ name: <bdi /> }} />;
   return (
     <Card $layout={layout} aria-labelledby={titleId} data-testid="product-tile" data-product={item.GBXProductID} data-layout={layout}>
       <div className="picture">
@@ -105,12 +107,12 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
             <Badges>
               {featured ? (
                 <Badge $tone="featured" data-testid="badge-featured">
-                  {t('featured')}
+                  {catalogue('featured')}
                 </Badge>
               ) : null}
               {!item.QTYAvailable ? (
                 <Badge $tone="danger" data-testid="badge-out-of-stock">
-                  {t('outOfStock')}
+                  {catalogue('outOfStock')}
                 </Badge>
               ) : null}
             </Badges>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Modal, useT } from '@gbx/shared';
 import { OutlineButton } from './outline-button';
 import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
+import { LISTING_NAMESPACE } from './texts';
 
 const ShareDialogBody = lazy(() => import('./share-dialog-body'));
 
@@ -22,7 +23,8 @@ const ShareIcon = () => (
  * icon alone (named Share for screen readers and in a tooltip) where room is short.
  */
 export function ShareButton({ address, title, compact = false }: { address: string; title: string; compact?: boolean }) {
-  const { t } = useT(CATALOGUE_NAMESPACE);
+  const { t } = useT(LISTING_NAMESPACE);
+  const { t: catalogue } = useT(CATALOGUE_NAMESPACE);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -38,7 +40,7 @@ export function ShareButton({ address, title, compact = false }: { address: stri
         <ShareIcon />
         {compact ? null : t('share')}
       </OutlineButton>
-      <Modal open={open} onOpenChange={setOpen} title={t('share')} description={title} closeLabel={t('close')}>
+      <Modal open={open} onOpenChange={setOpen} title={t('share')} description={title} closeLabel={catalogue('close')}>
         <Suspense fallback={null}>
           <ShareDialogBody address={address} title={title} />
         </Suspense>

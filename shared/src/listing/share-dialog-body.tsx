@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme, useT, VisuallyHidden } from '@gbx/shared';
 import { absoluteAddress, shareLinks, type ShareSite } from './share-links';
 import { OutlineButton } from './outline-button';
-import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
+import { LISTING_NAMESPACE } from './texts';
 
 /** Brand colours dark enough for white text (WhatsApp's darker teal rather than its light green). */
 const SITES: Record<ShareSite, { name: string; mark: string; colour: string }> = {
@@ -95,7 +95,7 @@ const Status = styled.p`
  * every product tile has a Share button, few visitors press one.
  */
 export default function ShareDialogBody({ address, title }: { address: string; title: string }) {
-  const { t } = useT(CATALOGUE_NAMESPACE);
+  const { t } = useT(LISTING_NAMESPACE);
   const [status, setStatus] = useState('');
   const fieldId = useId();
   const url = absoluteAddress(address);

@@ -4,7 +4,7 @@ import { formatNumber, useLanguage, useT, type postContactVendor } from '@gbx/sh
 import { serverMessage } from '@gbx/shared/catalogue';
 import type { VendorMessageDraft } from './contact-vendor-dialog';
 import { Form, SendRow, TextArea, Thanks, type FeedbackSend } from './feedback-form';
-import { texts } from './texts';
+import { texts } from './texts/forms';
 
 /** The Contact Vendor dialog's form (contact-vendor-dialog.tsx), or its confirmation once sent; loaded when the dialog first opens. */
 export function ContactVendorForm({

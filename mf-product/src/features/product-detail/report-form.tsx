@@ -4,7 +4,7 @@ import { formatNumber, theme, useLanguage, useT, type postReportProduct } from '
 import { serverMessage } from '@gbx/shared/catalogue';
 import { Form, SendRow, TextArea, Thanks, type FeedbackSend } from './feedback-form';
 import type { ReportDraft } from './report-dialog';
-import { texts } from './texts';
+import { texts } from './texts/forms';
 
 /** The report dialog's form (report-dialog.tsx), or its thank-you once sent; loaded when the dialog first opens. */
 export function ReportForm({ draft, onDraft, send }: { draft: ReportDraft; onDraft: (draft: ReportDraft) => void; send: FeedbackSend<Awaited<ReturnType<typeof postReportProduct>>> }) {

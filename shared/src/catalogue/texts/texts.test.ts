@@ -20,8 +20,6 @@ describe('the catalogue texts', () => {
     expect(en.onSale).toBe('Product on sale {{percentage}}% off');
     expect(en.featured).toBe('Featured');
     expect(en.memberSince).toBe('Member since {{date}}');
-    expect(en.share).toBe('Share');
-    expect(en.continue).toBe('Continue');
     expect(en.addToCart).toBe('Add to Cart');
     expect(en.wishlist).toBe('Wishlist');
     expect(en.added).toBe('Added');

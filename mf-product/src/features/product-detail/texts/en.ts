@@ -98,47 +98,16 @@ export const en = {
     yes: 'Yes',
     no: 'No',
   },
-  charactersLeft: 'Characters left: {{left}}',
-  sendFailed: 'Sending failed. Please try again.',
   report: {
     product: 'Report Product',
     vendor: 'Report Vendor',
     lead: 'Tell our trust and safety team what is wrong. Your report is confidential.',
-    reason: 'Reason',
-    reasons: {
-      counterfeit: 'Counterfeit, or a replica sold as genuine',
-      prohibited: 'Prohibited or restricted item',
-      misleading: 'Misleading description or price',
-      offensive: 'Offensive content',
-      fraud: 'Suspected fraud or scam',
-      other: 'Something else',
-    },
-    comment: 'Comment (optional)',
-    commentRequired: 'Comment (required for Something else)',
-    send: 'Send report',
-    thanks: 'Thank you: our trust and safety team will look at your report. Reference {{reference}}.',
-    problems: {
-      reason: 'Choose a reason.',
-      comment: {
-        required: 'Say what is wrong.',
-        tooLong: 'At most 1000 characters.',
-        invalid: 'This comment cannot be sent.',
-      },
-    },
   },
   contact: {
     button: 'Contact Vendor',
     visitor: 'Please log in as buyer to contact this vendor',
     title: 'Contact {{vendor}}',
     lead: 'Your message goes to the vendor through GBX Marketplace; the answer will reach you by e-mail.',
-    message: 'Your message',
-    send: 'Send message',
-    sent: 'Your message has been sent to the vendor. Reference {{reference}}.',
-    problems: {
-      required: 'Write your message.',
-      tooLong: 'At most 2000 characters.',
-      invalid: 'This message cannot be sent.',
-    },
   },
   others: {
     heading: 'Other products from this vendor',
@@ -150,8 +119,7 @@ export const en = {
     none: 'No Related Product',
     seeMore: 'See More Related Products',
   },
-  warning:
-    'GBX Marketplace does not recommend contacting vendors outside the platform. A buyer who purchases directly from a third-party vendor assumes all risk of that purchase.',
+  warning: 'GBX Marketplace does not recommend contacting vendors outside the platform. A buyer who purchases directly from a third-party vendor assumes all risk of that purchase.',
   recent: 'Recently viewed',
   promoted: {
     heading: 'Promoted Vendor',

@@ -96,47 +96,16 @@ export const es: TranslationTree = {
     yes: 'Sí',
     no: 'No',
   },
-  charactersLeft: 'Caracteres restantes: {{left}}',
-  sendFailed: 'No se pudo enviar. Inténtalo de nuevo.',
   report: {
     product: 'Denunciar producto',
     vendor: 'Denunciar vendedor',
     lead: 'Cuéntale a nuestro equipo de confianza y seguridad qué ocurre. Tu denuncia es confidencial.',
-    reason: 'Motivo',
-    reasons: {
-      counterfeit: 'Falsificación, o réplica vendida como original',
-      prohibited: 'Artículo prohibido o restringido',
-      misleading: 'Descripción o precio engañosos',
-      offensive: 'Contenido ofensivo',
-      fraud: 'Sospecha de fraude o estafa',
-      other: 'Otro motivo',
-    },
-    comment: 'Comentario (opcional)',
-    commentRequired: 'Comentario (obligatorio para Otro motivo)',
-    send: 'Enviar denuncia',
-    thanks: 'Gracias: nuestro equipo de confianza y seguridad revisará tu denuncia. Referencia {{reference}}.',
-    problems: {
-      reason: 'Elige un motivo.',
-      comment: {
-        required: 'Explica qué ocurre.',
-        tooLong: 'Como máximo 1000 caracteres.',
-        invalid: 'Este comentario no se puede enviar.',
-      },
-    },
   },
   contact: {
     button: 'Contactar al vendedor',
     visitor: 'Inicia sesión como comprador para contactar a este vendedor',
     title: 'Contactar a {{vendor}}',
     lead: 'Tu mensaje llega al vendedor a través de GBX Marketplace; la respuesta te llegará por correo electrónico.',
-    message: 'Tu mensaje',
-    send: 'Enviar mensaje',
-    sent: 'Tu mensaje se ha enviado al vendedor. Referencia {{reference}}.',
-    problems: {
-      required: 'Escribe tu mensaje.',
-      tooLong: 'Como máximo 2000 caracteres.',
-      invalid: 'Este mensaje no se puede enviar.',
-    },
   },
   others: {
     heading: 'Otros productos de este vendedor',
@@ -148,8 +117,7 @@ export const es: TranslationTree = {
     none: 'No hay productos relacionados',
     seeMore: 'Ver más productos relacionados',
   },
-  warning:
-    'GBX Marketplace no recomienda contactar a los vendedores fuera de la plataforma. Quien compra directamente a un vendedor externo asume todo el riesgo de esa compra.',
+  warning: 'GBX Marketplace no recomienda contactar a los vendedores fuera de la plataforma. Quien compra directamente a un vendedor externo asume todo el riesgo de esa compra.',
   recent: 'Vistos recientemente',
   promoted: {
     heading: 'Vendedor destacado',

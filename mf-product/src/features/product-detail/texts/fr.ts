@@ -96,47 +96,16 @@ export const fr: TranslationTree = {
     yes: 'Oui',
     no: 'Non',
   },
-  charactersLeft: 'Caractères restants : {{left}}',
-  sendFailed: 'L’envoi a échoué. Veuillez réessayer.',
   report: {
     product: 'Signaler le produit',
     vendor: 'Signaler le vendeur',
     lead: 'Dites à notre équipe confiance et sécurité ce qui ne va pas. Votre signalement est confidentiel.',
-    reason: 'Motif',
-    reasons: {
-      counterfeit: 'Contrefaçon, ou réplique vendue comme authentique',
-      prohibited: 'Article interdit ou réglementé',
-      misleading: 'Description ou prix trompeur',
-      offensive: 'Contenu choquant',
-      fraud: 'Soupçon de fraude ou d’arnaque',
-      other: 'Autre chose',
-    },
-    comment: 'Commentaire (facultatif)',
-    commentRequired: 'Commentaire (obligatoire pour Autre chose)',
-    send: 'Envoyer le signalement',
-    thanks: 'Merci : notre équipe confiance et sécurité va examiner votre signalement. Référence {{reference}}.',
-    problems: {
-      reason: 'Choisissez un motif.',
-      comment: {
-        required: 'Dites ce qui ne va pas.',
-        tooLong: '1000 caractères au maximum.',
-        invalid: 'Ce commentaire ne peut pas être envoyé.',
-      },
-    },
   },
   contact: {
     button: 'Contacter le vendeur',
     visitor: 'Veuillez vous connecter en tant qu’acheteur pour contacter ce vendeur',
     title: 'Contacter {{vendor}}',
     lead: 'Votre message est transmis au vendeur par GBX Marketplace ; la réponse vous parviendra par e-mail.',
-    message: 'Votre message',
-    send: 'Envoyer le message',
-    sent: 'Votre message a été envoyé au vendeur. Référence {{reference}}.',
-    problems: {
-      required: 'Écrivez votre message.',
-      tooLong: '2000 caractères au maximum.',
-      invalid: 'Ce message ne peut pas être envoyé.',
-    },
   },
   others: {
     heading: 'Autres produits de ce vendeur',
@@ -148,8 +117,7 @@ export const fr: TranslationTree = {
     none: 'Aucun produit similaire',
     seeMore: 'Voir plus de produits similaires',
   },
-  warning:
-    'GBX Marketplace déconseille de contacter les vendeurs en dehors de la plateforme. Un acheteur qui achète directement auprès d’un vendeur tiers en assume tous les risques.',
+  warning: 'GBX Marketplace déconseille de contacter les vendeurs en dehors de la plateforme. Un acheteur qui achète directement auprès d’un vendeur tiers en assume tous les risques.',
   recent: 'Consultés récemment',
   promoted: {
     heading: 'Vendeur mis en avant',

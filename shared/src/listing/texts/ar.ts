@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The listings' own texts in Arabic (same keys as en.ts). */
+export const ar: TranslationTree = {
+  vendor: 'البائع: <name>{{name}}</name>',
+  vendorProducts: 'منتجات هذا البائع: {{count}}',
+  additionalInfo: 'معلومات إضافية عن المنتج',
+  likes: 'إعجابات',
+  dislikes: 'عدم إعجاب',
+  badPageNumber: 'أدخل رقم صفحة من {{first}} إلى {{last}}.',
+  goToPage: 'الانتقال إلى الصفحة',
+  goToPageButton: 'انتقال',
+  firstPage: 'الصفحة الأولى',
+  lastPage: 'الصفحة الأخيرة',
+  nextPage: 'الصفحة التالية',
+  pageNumber: 'الصفحة {{page}}',
+  pages: 'الصفحات',
+  previousPage: 'الصفحة السابقة',
+  continue: 'متابعة',
+  placeKind: {
+    city: 'المدينة',
+    state: 'الولاية أو المقاطعة',
+    country: 'البلد',
+    postal: 'الرمز البريدي',
+  },
+  placeIn: {
+    city: 'مدينة في {{country}}',
+    state: 'ولاية أو مقاطعة في {{country}}',
+    postal: 'رمز بريدي في {{country}}',
+  },
+  productsLocatedIn: 'منتجات موجودة في {{place}}',
+  vendorLocation: 'موقع البائع',
+  vendorsLocatedIn: 'بائعون موجودون في {{place}}',
+  distance: 'على بُعد {{distance}}',
+  share: 'مشاركة',
+  copyByHand: 'العنوان محدَّد: انسخه بلوحة المفاتيح',
+  copyLink: 'نسخ الرابط',
+  linkCopied: 'تم نسخ الرابط',
+  newTab: '(يُفتح في علامة تبويب جديدة)',
+  shareAddress: 'العنوان المراد مشاركته',
+  shareSite: {
+    x: 'موقع تدوين مصغّر',
+    facebook: 'شبكة اجتماعية',
+    linkedin: 'شبكة مهنية',
+    whatsapp: 'تطبيق مراسلة',
+  },
+};

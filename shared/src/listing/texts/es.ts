@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The listings' own texts in Spanish (same keys as en.ts). */
+export const es: TranslationTree = {
+  vendor: 'Vendedor: <name>{{name}}</name>',
+  vendorProducts: 'Productos de este vendedor: {{count}}',
+  additionalInfo: 'Información adicional del producto',
+  likes: 'Me gusta',
+  dislikes: 'No me gusta',
+  badPageNumber: 'Escriba un número de página del {{first}} al {{last}}.',
+  goToPage: 'Ir a la página',
+  goToPageButton: 'Ir',
+  firstPage: 'Primera página',
+  lastPage: 'Última página',
+  nextPage: 'Página siguiente',
+  pageNumber: 'Página {{page}}',
+  pages: 'Páginas',
+  previousPage: 'Página anterior',
+  continue: 'Continuar',
+  placeKind: {
+    city: 'Ciudad',
+    state: 'Estado o provincia',
+    country: 'País',
+    postal: 'Código postal',
+  },
+  placeIn: {
+    city: 'Una ciudad de {{country}}',
+    state: 'Un estado o provincia de {{country}}',
+    postal: 'Un código postal de {{country}}',
+  },
+  productsLocatedIn: 'Productos ubicados en {{place}}',
+  vendorLocation: 'Ubicación del vendedor',
+  vendorsLocatedIn: 'Vendedores ubicados en {{place}}',
+  distance: 'A {{distance}}',
+  share: 'Compartir',
+  copyByHand: 'La dirección está seleccionada: cópiala con el teclado',
+  copyLink: 'Copiar enlace',
+  linkCopied: 'Enlace copiado',
+  newTab: '(se abre en una pestaña nueva)',
+  shareAddress: 'Dirección para compartir',
+  shareSite: {
+    x: 'Sitio de microblogging',
+    facebook: 'Red social',
+    linkedin: 'Red profesional',
+    whatsapp: 'Aplicación de mensajería',
+  },
+};

@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The listings' own texts in French (same keys as en.ts). */
+export const fr: TranslationTree = {
+  vendor: 'Vendeur : <name>{{name}}</name>',
+  vendorProducts: 'Produits de ce vendeur : {{count}}',
+  additionalInfo: 'Informations complémentaires',
+  likes: 'J’aime',
+  dislikes: 'Je n’aime pas',
+  badPageNumber: 'Saisissez un numéro de page de {{first}} à {{last}}.',
+  goToPage: 'Aller à la page',
+  goToPageButton: 'Aller',
+  firstPage: 'Première page',
+  lastPage: 'Dernière page',
+  nextPage: 'Page suivante',
+  pageNumber: 'Page {{page}}',
+  pages: 'Pages',
+  previousPage: 'Page précédente',
+  continue: 'Continuer',
+  placeKind: {
+    city: 'Ville',
+    state: 'État ou province',
+    country: 'Pays',
+    postal: 'Code postal',
+  },
+  placeIn: {
+    city: 'Ville – {{country}}',
+    state: 'État ou province – {{country}}',
+    postal: 'Code postal – {{country}}',
+  },
+  productsLocatedIn: 'Produits situés : {{place}}',
+  vendorLocation: 'Adresse du vendeur',
+  vendorsLocatedIn: 'Vendeurs situés : {{place}}',
+  distance: 'À {{distance}}',
+  share: 'Partager',
+  copyByHand: 'L’adresse est sélectionnée : copiez-la avec le clavier',
+  copyLink: 'Copier le lien',
+  linkCopied: 'Lien copié',
+  newTab: '(s’ouvre dans un nouvel onglet)',
+  shareAddress: 'Adresse à partager',
+  shareSite: {
+    x: 'Site de microblogage',
+    facebook: 'Réseau social',
+    linkedin: 'Réseau professionnel',
+    whatsapp: 'Messagerie',
+  },
+};

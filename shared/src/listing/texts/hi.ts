@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The listings' own texts in Hindi (same keys as en.ts). */
+export const hi: TranslationTree = {
+  vendor: 'विक्रेता: <name>{{name}}</name>',
+  vendorProducts: 'इस विक्रेता के उत्पाद: {{count}}',
+  additionalInfo: 'उत्पाद की अतिरिक्त जानकारी',
+  likes: 'पसंद',
+  dislikes: 'नापसंद',
+  badPageNumber: '{{first}} से {{last}} तक का पृष्ठ क्रमांक लिखें।',
+  goToPage: 'पृष्ठ पर जाएँ',
+  goToPageButton: 'जाएँ',
+  firstPage: 'पहला पृष्ठ',
+  lastPage: 'अंतिम पृष्ठ',
+  nextPage: 'अगला पृष्ठ',
+  pageNumber: 'पृष्ठ {{page}}',
+  pages: 'पृष्ठ',
+  previousPage: 'पिछला पृष्ठ',
+  continue: 'जारी रखें',
+  placeKind: {
+    city: 'शहर',
+    state: 'राज्य या प्रांत',
+    country: 'देश',
+    postal: 'पिन कोड',
+  },
+  placeIn: {
+    city: '{{country}} का एक शहर',
+    state: '{{country}} का एक राज्य या प्रांत',
+    postal: '{{country}} का एक पिन कोड',
+  },
+  productsLocatedIn: '{{place}} में स्थित उत्पाद',
+  vendorLocation: 'विक्रेता का स्थान',
+  vendorsLocatedIn: '{{place}} में स्थित विक्रेता',
+  distance: '{{distance}} दूर',
+  share: 'साझा करें',
+  copyByHand: 'पता चुना गया है: इसे अपने कीबोर्ड से कॉपी करें',
+  copyLink: 'लिंक कॉपी करें',
+  linkCopied: 'लिंक कॉपी हो गया',
+  newTab: '(नए टैब में खुलता है)',
+  shareAddress: 'साझा करने का पता',
+  shareSite: {
+    x: 'माइक्रो-ब्लॉगिंग साइट',
+    facebook: 'सोशल नेटवर्क',
+    linkedin: 'पेशेवर नेटवर्क',
+    whatsapp: 'मैसेजिंग ऐप',
+  },
+};

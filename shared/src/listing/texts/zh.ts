@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The listings' own texts in Chinese (same keys as en.ts). */
+export const zh: TranslationTree = {
+  vendor: '商家：<name>{{name}}</name>',
+  vendorProducts: '该商家的商品：{{count}}',
+  additionalInfo: '商品附加信息',
+  likes: '赞',
+  dislikes: '踩',
+  badPageNumber: '请输入 {{first}} 到 {{last}} 之间的页码。',
+  goToPage: '跳转到页码',
+  goToPageButton: '跳转',
+  firstPage: '第一页',
+  lastPage: '最后一页',
+  nextPage: '下一页',
+  pageNumber: '第 {{page}} 页',
+  pages: '页码',
+  previousPage: '上一页',
+  continue: '继续',
+  placeKind: {
+    city: '城市',
+    state: '州或省',
+    country: '国家/地区',
+    postal: '邮政编码',
+  },
+  placeIn: {
+    city: '{{country}}的城市',
+    state: '{{country}}的州或省',
+    postal: '{{country}}的邮政编码',
+  },
+  productsLocatedIn: '位于{{place}}的商品',
+  vendorLocation: '商家所在地',
+  vendorsLocatedIn: '位于{{place}}的商家',
+  distance: '距离 {{distance}}',
+  share: '分享',
+  copyByHand: '地址已选中：请用键盘复制',
+  copyLink: '复制链接',
+  linkCopied: '链接已复制',
+  newTab: '（在新标签页中打开）',
+  shareAddress: '要分享的地址',
+  shareSite: {
+    x: '微博客网站',
+    facebook: '社交网络',
+    linkedin: '职业社交网络',
+    whatsapp: '即时通讯应用',
+  },
+};
