@@ -15,6 +15,8 @@ import { fr as consentFr } from '../src/features/consent/texts/fr';
 import { hi as consentHi } from '../src/features/consent/texts/hi';
 import { CONSENT_NAMESPACE, consentResources } from '../src/features/consent/texts/index';
 import { zh as consentZh } from '../src/features/consent/texts/zh';
+import { en as footerEn } from '../src/features/footer/texts/en';
+import { FOOTER_NAMESPACE, footerResources } from '../src/features/footer/texts/index';
 
 const translations: Record<string, TranslationTree> = { hi, es, fr, ar, zh };
 
@@ -56,5 +58,17 @@ describe("the consent page's texts", () => {
     expect(CONSENT_NAMESPACE).toBe('consent');
     expect(consentResources.en).toBe(consentEn);
     for (const [language, tree] of Object.entries(consentTranslations)) expect(await textsOf(consentResources, language)).toBe(tree);
+  });
+});
+
+describe("the footer's texts", () => {
+  it('are complete in English', () => {
+    expect(englishProblems(footerEn)).toEqual([]);
+  });
+
+  it.each(['hi', 'es', 'fr', 'ar', 'zh'])('are complete in %s, a namespace of their own loaded on demand', async (language) => {
+    expect(FOOTER_NAMESPACE).toBe('footer');
+    expect(footerResources.en).toBe(footerEn);
+    expect(translationProblems(footerEn, (await textsOf(footerResources, language)) ?? {}, language)).toEqual([]);
   });
 });

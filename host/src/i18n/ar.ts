@@ -58,29 +58,9 @@ export const ar: TranslationTree = {
     soundOn: 'تشغيل الصوت',
     soundOff: 'كتم الصوت',
   },
-  footer: {
-    slogan: 'شريكك الموثوق للبيع والشراء عبر الحدود',
-    partners: 'شركاء موثوقون',
-    partnerNames: {
-      securePayments: 'مدفوعات آمنة',
-      globalLogistics: 'خدمات لوجستية عالمية',
-      verifiedVendors: 'بائعون موثَّقون',
-      buyerProtection: 'حماية المشتري',
-    },
-    social: 'تابِع GBX Marketplace',
-    company: 'الشركة',
-    aboutUs: 'من نحن',
-    terms: 'الشروط والأحكام',
-    privacy: 'سياسة الخصوصية',
-    contact: 'اتصل بنا',
-    investors: 'علاقات المستثمرين',
-    copyright: '© {{from}}–{{to}} GBX Marketplace. جميع الحقوق محفوظة.',
-    build: 'الإصدار',
-  },
   remote: {
     unavailable: 'القسم «{{area}}» غير متاح مؤقتًا',
-    unavailableText:
-      'تعذّر تحميل هذا الجزء من GBX Marketplace. لا تزال بقية الموقع تعمل: استخدم القائمة، أو أعد المحاولة بعد قليل.',
+    unavailableText: 'تعذّر تحميل هذا الجزء من GBX Marketplace. لا تزال بقية الموقع تعمل: استخدم القائمة، أو أعد المحاولة بعد قليل.',
     retry: 'إعادة المحاولة',
     loading: 'جارٍ التحميل…',
     areas: {

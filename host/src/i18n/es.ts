@@ -51,29 +51,9 @@ export const es: TranslationTree = {
     soundOn: 'Activar el sonido',
     soundOff: 'Desactivar el sonido',
   },
-  footer: {
-    slogan: 'Su socio de confianza para comprar y vender más allá de las fronteras',
-    partners: 'Socios de confianza',
-    partnerNames: {
-      securePayments: 'Pagos seguros',
-      globalLogistics: 'Logística global',
-      verifiedVendors: 'Vendedores verificados',
-      buyerProtection: 'Protección al comprador',
-    },
-    social: 'Siga a GBX Marketplace',
-    company: 'Empresa',
-    aboutUs: 'Quiénes somos',
-    terms: 'Términos y condiciones',
-    privacy: 'Política de privacidad',
-    contact: 'Contáctenos',
-    investors: 'Relación con inversores',
-    copyright: '© {{from}}–{{to}} GBX Marketplace. Todos los derechos reservados.',
-    build: 'Compilación',
-  },
   remote: {
     unavailable: 'La sección «{{area}}» no está disponible temporalmente',
-    unavailableText:
-      'No se ha podido cargar esta parte de GBX Marketplace. El resto del sitio sigue funcionando: use el menú o vuelva a intentarlo en unos instantes.',
+    unavailableText: 'No se ha podido cargar esta parte de GBX Marketplace. El resto del sitio sigue funcionando: use el menú o vuelva a intentarlo en unos instantes.',
     retry: 'Volver a intentarlo',
     loading: 'Cargando…',
     areas: {

@@ -54,29 +54,9 @@ export const fr: TranslationTree = {
     soundOn: 'Activer le son',
     soundOff: 'Couper le son',
   },
-  footer: {
-    slogan: 'Votre partenaire de confiance pour acheter et vendre au-delà des frontières',
-    partners: 'Partenaires de confiance',
-    partnerNames: {
-      securePayments: 'Paiements sécurisés',
-      globalLogistics: 'Logistique mondiale',
-      verifiedVendors: 'Vendeurs vérifiés',
-      buyerProtection: 'Protection des acheteurs',
-    },
-    social: 'Suivez GBX Marketplace',
-    company: 'Entreprise',
-    aboutUs: 'À propos de nous',
-    terms: 'Conditions générales',
-    privacy: 'Politique de confidentialité',
-    contact: 'Nous contacter',
-    investors: 'Relations investisseurs',
-    copyright: '© {{from}}–{{to}} GBX Marketplace. Tous droits réservés.',
-    build: 'Version de build',
-  },
   remote: {
     unavailable: 'La section «\u00a0{{area}}\u00a0» est temporairement indisponible',
-    unavailableText:
-      'Cette partie de GBX Marketplace n’a pas pu être chargée. Le reste du site fonctionne toujours\u00a0: utilisez le menu ou réessayez dans un instant.',
+    unavailableText: 'Cette partie de GBX Marketplace n’a pas pu être chargée. Le reste du site fonctionne toujours\u00a0: utilisez le menu ou réessayez dans un instant.',
     retry: 'Réessayer',
     loading: 'Chargement…',
     areas: {

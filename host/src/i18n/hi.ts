@@ -50,29 +50,9 @@ export const hi: TranslationTree = {
     soundOn: 'आवाज़ चालू करें',
     soundOff: 'आवाज़ बंद करें',
   },
-  footer: {
-    slogan: 'सीमाओं के पार खरीदने और बेचने के लिए आपका भरोसेमंद साथी',
-    partners: 'भरोसेमंद साझेदार',
-    partnerNames: {
-      securePayments: 'सुरक्षित भुगतान',
-      globalLogistics: 'वैश्विक लॉजिस्टिक्स',
-      verifiedVendors: 'सत्यापित विक्रेता',
-      buyerProtection: 'खरीदार सुरक्षा',
-    },
-    social: 'GBX Marketplace को फ़ॉलो करें',
-    company: 'कंपनी',
-    aboutUs: 'हमारे बारे में',
-    terms: 'नियम और शर्तें',
-    privacy: 'गोपनीयता नीति',
-    contact: 'संपर्क करें',
-    investors: 'निवेशक संबंध',
-    copyright: '© {{from}}–{{to}} GBX Marketplace. सर्वाधिकार सुरक्षित।',
-    build: 'बिल्ड',
-  },
   remote: {
     unavailable: '‘{{area}}’ अनुभाग अस्थायी रूप से उपलब्ध नहीं है',
-    unavailableText:
-      'GBX Marketplace का यह हिस्सा लोड नहीं हो सका। साइट का बाकी हिस्सा अब भी काम कर रहा है: मेनू का उपयोग करें, या थोड़ी देर बाद फिर से कोशिश करें।',
+    unavailableText: 'GBX Marketplace का यह हिस्सा लोड नहीं हो सका। साइट का बाकी हिस्सा अब भी काम कर रहा है: मेनू का उपयोग करें, या थोड़ी देर बाद फिर से कोशिश करें।',
     retry: 'फिर से कोशिश करें',
     loading: 'लोड हो रहा है…',
     areas: {

@@ -1,10 +1,12 @@
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { media, paths, theme, useT } from '@gbx/shared';
+import { addTranslations, media, paths, theme, useT } from '@gbx/shared';
 import { SOCIAL_ACCOUNTS } from '@gbx/shared/social-accounts';
 import { useRenderedArea } from '../../federation/rendered-area';
-import { SHELL_NAMESPACE } from '../../i18n';
+import { FOOTER_NAMESPACE, footerResources } from './texts';
 import { PartnerLogos } from './partner-logos';
+
+addTranslations(FOOTER_NAMESPACE, footerResources);
 
 export const COPYRIGHT_FROM = 2015;
 
@@ -72,7 +74,7 @@ const Bottom = styled.div`
  * pages, copyright from 2015. Loaded on demand by site-footer.tsx.
  */
 export default function FooterBody() {
-  const { t } = useT(SHELL_NAMESPACE);
+  const { t } = useT(FOOTER_NAMESPACE);
   const area = useRenderedArea();
   return (
     <>

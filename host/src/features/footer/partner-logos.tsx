@@ -1,5 +1,5 @@
 import { useT } from '@gbx/shared';
-import { SHELL_NAMESPACE } from '../../i18n';
+import { FOOTER_NAMESPACE } from './texts';
 
 /*
  * Trusted-partner marks for the footer (§1), drawn here as small SVGs so the
@@ -14,7 +14,7 @@ const PARTNERS = [
 ];
 
 export function PartnerLogos({ title }: { title: string }) {
-  const { t } = useT(SHELL_NAMESPACE);
+  const { t } = useT(FOOTER_NAMESPACE);
   return (
     <ul aria-label={title} className="partner-logos">
       {PARTNERS.map((partner) => (
