@@ -19,6 +19,24 @@ function Page() {
   );
 }
 
+/** A form that sends what its field holds in the page's state, as the account forms do. */
+function SearchForm({ onSend }: { onSend: (keyword: string) => void }) {
+  const [keyword, setKeyword] = useState('');
+  return (
+    <UntilInteractive>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(keyword);
+        }}
+      >
+        <input aria-label="Keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+        <button type="submit">Send</button>
+      </form>
+    </UntilInteractive>
+  );
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   delete window.__gbxEarlyInput;
@@ -70,5 +88,36 @@ describe('UntilInteractive', () => {
     await vi.waitFor(() => expect(container.querySelector('output')!.textContent).toBe('steel|2'));
     expect(field.value).toBe('steel');
     expect(window.__gbxEarlyActions).toEqual([]);
+  });
+
+  it('sends a form pressed while the typed value is replayed with that value, from the list the loader holds it in', async () => {
+    const sent: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchForm onSend={(keyword) => sent.push(keyword)} />);
+    document.body.append(container);
+    const field = container.querySelector('input')!;
+    field.value = 'steel';
+    field.__gbxEarly = { value: 'steel' };
+    const held: NonNullable<Window['__gbxEarlyActions']> = [];
+    window.__gbxEarlyActions = held;
+    window.__gbxEarlyInput = true;
+    // The document's loader (tooling/webpack/server-document.html), as to presses: those in a marked part are held, but not the page's own replay of them.
+    const holdPress = (event: Event) => {
+      const button = (event.target as Element).closest('button');
+      if (window.__gbxReplaying || !button?.closest('[data-hydrating]')) return;
+      event.preventDefault();
+      held.push({ kind: 'click', target: button });
+    };
+    document.addEventListener('click', holdPress, true);
+    // The visitor presses as the typed value is handed to the page, before React has rendered it: the loader holds the press.
+    field.addEventListener('input', () => held.push({ kind: 'click', target: container.querySelector('button')! }), { once: true });
+    await act(async () => {
+      hydrateRoot(container, <SearchForm onSend={(keyword) => sent.push(keyword)} />);
+    });
+    await vi.waitFor(() => expect(sent).toEqual(['steel']));
+    await vi.waitFor(() => expect(container.querySelector('[data-hydrating]')).toBeNull());
+    expect(held).toEqual([]);
+    expect(window.__gbxEarlyActions).toBe(held);
+    document.removeEventListener('click', holdPress, true);
   });
 });

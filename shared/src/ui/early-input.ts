@@ -20,6 +20,18 @@ declare global {
   }
   interface Window {
     __gbxEarlyActions?: EarlyAction[];
+    /** While the page replays (below): the document's loader lets those events through, holding and noting nothing. */
+    __gbxReplaying?: boolean;
+  }
+}
+
+/** Runs `replay`, whose events are the page's replay, not the visitor's doing: the document's loader lets them through. */
+function asReplay(replay: () => void): void {
+  window.__gbxReplaying = true;
+  try {
+    replay();
+  } finally {
+    window.__gbxReplaying = false;
   }
 }
 
@@ -65,33 +77,49 @@ function replayField(field: Field, early: EarlyValue): void {
 }
 
 /**
- * Whether React runs the part `element` is in: no part around it waits for
- * React any more. A page's parts are taken over from the outside in (the
- * shell, then an area once its code has arrived); what is in an inner part
- * is that part's to replay.
+ * Whether `element` is `part`'s to replay: no part inside `part` around it
+ * still waits for React. A page's parts are taken over from the outside in
+ * (the shell, then an area once its code has arrived); what is in an inner
+ * part is that part's to replay.
  */
-const isRun = (element: Element) => element.closest('[data-hydrating]') === null;
+const isMine = (part: Element, element: Element) => part.contains(element) && [part, null].includes(element.closest('[data-hydrating]'));
 
-/** Replays, inside `part`, what the visitor did before React ran it; forgets it once replayed. */
-export function replayEarlyInput(part: Element): void {
-  for (const field of part.querySelectorAll<Field>('input, textarea, select')) {
-    const early = field.__gbxEarly;
-    if (!early || !isRun(field)) continue;
-    delete field.__gbxEarly;
-    replayField(field, early);
-  }
+/** The next task: React has committed what the last events changed (it renders them in a microtask). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Replays the presses and sends held inside `part`, and forgets them; whether there were any. */
+export function replayEarlyActions(part: Element): boolean {
   const actions = window.__gbxEarlyActions;
-  if (!actions?.length) return;
-  const mine = actions.filter((action) => {
-    const target = action.kind === 'click' ? action.target : action.form;
-    return part.contains(target) && isRun(target);
-  });
-  window.__gbxEarlyActions = actions.filter((action) => !mine.includes(action));
+  if (!actions?.length) return false;
+  const mine = actions.filter((action) => isMine(part, action.kind === 'click' ? action.target : action.form));
+  // In place: the document's loader keeps adding to this very list (another part's presses may still come).
+  for (let index = actions.length - 1; index >= 0; index -= 1) if (mine.includes(actions[index]!)) actions.splice(index, 1);
   for (const action of mine) {
     if (action.kind === 'click') {
-      if (action.target.isConnected) action.target.click();
+      if (action.target.isConnected) asReplay(() => action.target.click());
     } else if (action.form.isConnected) {
-      action.form.requestSubmit();
+      asReplay(() => action.form.requestSubmit());
     }
   }
+  return mine.length > 0;
+}
+
+/**
+ * Replays, inside `part`, what the visitor did before React ran it, and
+ * forgets it once replayed: first what they typed and chose, then, once React
+ * has rendered those values, what they pressed and sent (a form sends what
+ * was typed in it, not the state before the typing), again while presses are
+ * held. `part` is still marked `data-hydrating` meanwhile, so a press during
+ * the replay waits its turn too (UntilInteractive replays the last ones as it
+ * lifts the mark).
+ */
+export async function replayEarlyInput(part: Element): Promise<void> {
+  for (const field of part.querySelectorAll<Field>('input, textarea, select')) {
+    const early = field.__gbxEarly;
+    if (!early || !isMine(part, field)) continue;
+    delete field.__gbxEarly;
+    asReplay(() => replayField(field, early));
+  }
+  await nextTask();
+  while (replayEarlyActions(part)) await nextTask();
 }
