@@ -47,12 +47,17 @@
 // and registers the entries they name, so the federation runtime's snapshot
 // plugin is compiled out, -1.0 kB on every page. axios's fetch adapter, which
 // a browser never chooses (XMLHttpRequest comes first), is left out of the
-// browser builds, -1.6 kB on every page.)
+// browser builds, -1.6 kB on every page. The bundles take rxjs's ES2015 build,
+// -1.1 kB on every page; the footer's texts load with its content, -0.2 kB on
+// every page. The product page's report and contact forms bring their own
+// texts, and the listings' pieces have a texts namespace of their own, -0.8 kB
+// on the product page, +0.2 kB on the listing. With these, every page type but
+// the listing is within issue 38's 180 kB.)
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 177.0 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 194.3 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 179.5 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 181.8 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 170.4 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 171.5 },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 175.9 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 193.3 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 178.4 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 179.9 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 169.3 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 170.4 },
 ];
