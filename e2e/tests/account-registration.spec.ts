@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_BUYER } from '../support/accounts';
-import { expect, loadRenderedInBrowser, PLACES, settledVisitor, stored, test } from '../support/fixtures';
+import { agreeBeforeLoad, expect, loadRenderedInBrowser, PLACES, settledVisitor, stored, test, waitForSettledDevice } from '../support/fixtures';
+import { API_URL } from '../support/ports';
 import { accountArea, fillRegistration, hostLink, latestMail, logIn, solveCaptcha, submitRegistration, uniqueEmail } from './account-helpers';
 
 /** Registration (§2.13, §3, §4, §5), e-mail verification (§2.14) and the first login of the new account. */
@@ -334,6 +335,32 @@ test.describe('a visitor in Toronto', () => {
     await button.click();
     await expect(page.getByRole('listbox', { name: 'Country codes' }).getByRole('option', { name: /^Canada/ })).toHaveAttribute('aria-selected', 'true');
   });
+
+  // The form may be drawn before the device is registered (a slow position or
+  // API): it shows the default country's code, then the detected one, unless
+  // the visitor has picked a code meanwhile.
+  for (const picked of [false, true]) {
+    test(`a form drawn before the position is known ${picked ? 'keeps the code the visitor picked' : 'follows the detected country'}`, async ({ page }) => {
+      await agreeBeforeLoad(page);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${API_URL}/api/commen/user-device`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/register/Buyer');
+      const button = accountArea(page).getByRole('button', { name: /^Country code/ });
+      await expect(button).toContainText('+91');
+      if (picked) {
+        await button.click();
+        await page.getByRole('listbox', { name: 'Country codes' }).getByRole('option', { name: /^Spain/ }).click();
+        await expect(button).toContainText('+34');
+      }
+      release();
+      await waitForSettledDevice(page);
+      await expect(button).toContainText(picked ? '+34' : '+1');
+    });
+  }
 });
 
 for (const width of [1366, 375]) {

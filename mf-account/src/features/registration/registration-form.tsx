@@ -33,7 +33,7 @@ import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { initialAffiliateCode, showsAffiliateField } from './affiliate-code';
 import { birthDays, birthMonths, birthYears, fitBirthDate, twoDigits } from './birth-date';
 import { CaptchaField, type CaptchaHandle, type CaptchaStrings } from './captcha-field';
-import { PhoneCodePicker, toPhoneCodeOptions, type PhoneCodePickerHandle } from './phone-code-picker';
+import { PhoneCodePicker, toPhoneCodeOptions, type PhoneCodeOption, type PhoneCodePickerHandle } from './phone-code-picker';
 import { EMPTY_REGISTRATION, FIELD_ORDER, firstErrorField, registrationErrors, type RegistrationField, type RegistrationValues } from './registration-rules';
 import { useAffiliateLookup } from './use-affiliate-lookup';
 import { registrationCall } from './user-type';
@@ -170,12 +170,16 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
   const affiliateShown = showsAffiliateField(userType, details.affiliate_switch);
   const defaultAffiliate = String(details.DefaultAffiliate ?? '');
 
-  const [values, setValues] = useState<RegistrationValues>(() => ({
+  const [typed, setValues] = useState<RegistrationValues>(() => ({
     ...EMPTY_REGISTRATION,
-    mobile_phone_country_code: defaultPhone.code,
     affiliate_code: initialAffiliateCode(routeAffiliate, defaultAffiliate),
   }));
-  const [phoneKey, setPhoneKey] = useState(defaultPhone.key);
+  // The code follows the detected country until the visitor picks one: the
+  // country may be known only after the form is drawn (a position granted late
+  // loads page-details again), and the form must not keep the earlier guess.
+  const [pickedPhone, setPickedPhone] = useState<PhoneCodeOption | null>(null);
+  const phone = pickedPhone ?? defaultPhone;
+  const values = useMemo(() => ({ ...typed, mobile_phone_country_code: phone.code }), [typed, phone.code]);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<RegistrationField, string>>>({});
@@ -495,10 +499,9 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
               label={t('register.phoneCode')}
               listLabel={t('register.phoneCodeList')}
               options={phoneOptions}
-              value={phoneKey}
+              value={phone.key}
               onChange={(option) => {
-                setPhoneKey(option.key);
-                setValues((current) => ({ ...current, mobile_phone_country_code: option.code }));
+                setPickedPhone(option);
                 clearServerError('mobile_phone_country_code');
               }}
               error={errorText('mobile_phone_country_code')}
