@@ -15,6 +15,8 @@ function page(id: RouteId, load: () => Promise<ComponentType>): LazyRoute {
   return { id, path: paths[id].pattern, lazy: async () => ({ Component: await load() }), loader: async (address) => (await loaders())[id]?.(address) };
 }
 
+const showcases = () => import(/* webpackChunkName: "route-dealsPromotion+featuredList" */ '../features/listings/showcase-pages');
+
 const landing = () => import(/* webpackChunkName: "route-home+landingMarketplace" */ '../features/landing/landing-page').then((m) => m.LandingPage);
 
 // Each page's chunk is named route-<route id>: the manifest then tells the host
@@ -30,8 +32,8 @@ export const routes: RemoteRoutes = {
   landingDealPromotion: page('landingDealPromotion', () => import(/* webpackChunkName: "route-landingDealPromotion" */ '../features/deals-segments/deal-promotion-page').then((m) => m.DealPromotionPage)),
   landingMarketSegment: page('landingMarketSegment', () => import(/* webpackChunkName: "route-landingMarketSegment" */ '../features/deals-segments/market-segment-page').then((m) => m.MarketSegmentPage)),
   marketplaceCountry: page('marketplaceCountry', () => import(/* webpackChunkName: "route-marketplaceCountry" */ '../features/listings/marketplace-page').then((m) => m.MarketplacePage)),
-  dealsPromotion: page('dealsPromotion', () => import(/* webpackChunkName: "route-dealsPromotion" */ '../features/listings/deals-page').then((m) => m.DealsPage)),
-  featuredList: page('featuredList', () => import(/* webpackChunkName: "route-featuredList" */ '../features/listings/featured-page').then((m) => m.FeaturedPage)),
+  dealsPromotion: page('dealsPromotion', () => showcases().then((m) => m.DealsPage)),
+  featuredList: page('featuredList', () => showcases().then((m) => m.FeaturedPage)),
   vendorStore: page('vendorStore', () => import(/* webpackChunkName: "route-vendorStore" */ '../features/listings/vendor-store-page').then((m) => m.VendorStorePage)),
   productResult: page('productResult', () => import(/* webpackChunkName: "route-productResult" */ '../features/listings/product-result-page').then((m) => m.ProductResultPage)),
   vendorResult: page('vendorResult', () => import(/* webpackChunkName: "route-vendorResult" */ '../features/vendor-results/vendor-result-page').then((m) => m.VendorResultPage)),
