@@ -33,7 +33,8 @@ describe('a place button (§2.8, §2.11)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hamburg' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(dialog).getByText('A city in Germany')).toBeTruthy();
-    const products = within(dialog).getByRole('link', { name: 'Continue Products located in Hamburg 1,234' });
+    // Its choices arrive with their own module, the first time a place opens.
+    const products = await within(dialog).findByRole('link', { name: 'Continue Products located in Hamburg 1,234' });
     const vendors = within(dialog).getByRole('link', { name: 'Continue Vendors located in Hamburg 2' });
     expect(products.getAttribute('href')).toBe('/product-result/Hamburg?condition=city&code=DE');
     expect(vendors.getAttribute('href')).toBe('/vendor-result/Hamburg?condition=city&code=DE');

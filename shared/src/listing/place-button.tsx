@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
-import { Link } from '@gbx/shared/router';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { countryName, destinations, formatNumber, Modal, theme, useLanguage, useT, VisuallyHidden, type PlaceKind, type VendorLocationFields } from '@gbx/shared';
+import { countryName, Modal, theme, useLanguage, useT, VisuallyHidden, type PlaceKind, type VendorLocationFields } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE } from '@gbx/shared/catalogue';
 import { LISTING_NAMESPACE } from './texts';
+
+// The dialog's two choices load when a place is first opened: a listing shows dozens of places and opens few.
+const PlaceDialogBody = lazy(() => import('./place-dialog-body'));
 
 export interface PlaceButtonProps {
   kind: PlaceKind;
@@ -46,59 +48,6 @@ const Trigger = styled.button`
   }
 `;
 
-const Choices = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto auto;
-    align-items: center;
-    gap: 0.75rem;
-    padding: 0.8rem 1rem;
-    border: 1px solid ${theme.color.border};
-    border-radius: 10px;
-    background: ${theme.color.page};
-  }
-  .what {
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  .count {
-    min-width: 2.5rem;
-    padding: 0.15rem 0.55rem;
-    border-radius: 999px;
-    background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border};
-    color: ${theme.color.navy};
-    font-weight: 700;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Continue = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.5rem;
-  padding: 0.4rem 1rem;
-  border-radius: ${theme.radius};
-  background: ${theme.color.navy};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    filter: brightness(1.15);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
-
-
 const PinIcon = () => (
   <svg width="13" height="13" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
     <path d="M12 2a7 7 0 00-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6.5a2.5 2.5 0 010 5z" />
@@ -109,22 +58,18 @@ const PinIcon = () => (
  * A city, state, country or postal code of a vendor (§2.8 product card, §2.11
  * vendor card): a button with the place's name that opens a dialog with two
  * Continue links, to the products located there and to the vendors located
- * there, each with its count and the §2.1 navigation state.
+ * there, each with its count and the §2.1 navigation state
+ * (place-dialog-body.tsx, loaded when it first opens).
  */
 export function PlaceButton({ kind, name, code, productCount, vendorCount, pin = true }: PlaceButtonProps) {
   const { t } = useT(LISTING_NAMESPACE);
   const { t: catalogue } = useT(CATALOGUE_NAMESPACE);
   const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const id = useId();
   if (!name) return null;
   const place = { kind, name, code };
   // A country reads in the page's language; the item's (English) name stays the address's.
   const shown = kind === 'country' && code ? countryName(code, language) : name;
-  const choices = [
-    { key: 'products', what: t('productsLocatedIn', { place: shown }), count: productCount, destination: destinations.productsIn(place) },
-    { key: 'vendors', what: t('vendorsLocatedIn', { place: shown }), count: vendorCount, destination: destinations.vendorsIn(place) },
-  ];
   return (
     <>
       <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-place={kind}>
@@ -139,27 +84,9 @@ export function PlaceButton({ kind, name, code, productCount, vendorCount, pin =
         description={kind === 'country' ? t('placeKind.country') : t(`placeIn.${kind}`, { country: countryName(code, language) })}
         closeLabel={catalogue('close')}
       >
-        <Choices>
-          {choices.map(({ key, what, count, destination }) => (
-            <li key={key} data-testid={`place-${key}`}>
-              <span className="what" id={`${id}-${key}-what`}>
-                {what}
-              </span>
-              <span className="count" id={`${id}-${key}-count`}>
-                {formatNumber(count, language)}
-              </span>
-              <Continue
-                id={`${id}-${key}-go`}
-                to={destination.to}
-                state={destination.state}
-                aria-labelledby={`${id}-${key}-go ${id}-${key}-what ${id}-${key}-count`}
-                onClick={() => setOpen(false)}
-              >
-                {t('continue')}
-              </Continue>
-            </li>
-          ))}
-        </Choices>
+        <Suspense fallback={null}>
+          <PlaceDialogBody place={place} shown={shown} productCount={productCount} vendorCount={vendorCount} onLeave={() => setOpen(false)} />
+        </Suspense>
       </Modal>
     </>
   );
