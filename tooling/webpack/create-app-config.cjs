@@ -85,7 +85,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: exposes || {},
           remotes: {},
-          shared: sharedSingletons(dir),
+          shared: sharedSingletons(dir, { hostProvided: production && !isHost }),
           shareStrategy: 'loaded-first',
           // One federation runtime per page: the host's production build hands its
           // runtime core to the remotes, whose production builds leave theirs out

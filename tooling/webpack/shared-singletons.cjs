@@ -8,7 +8,21 @@ const path = require('node:path');
 // what the marketplace uses; a library shared here is always sent whole.
 const SINGLETON_PACKAGES = ['react', 'react-dom', 'styled-components', '@gbx/shared'];
 
-function sharedSingletons(appDir) {
+/**
+ * @param {string} appDir
+ * @param {{ hostProvided?: boolean }} [options] hostProvided: a remote's
+ *   production build, which only ever runs under the host: the libraries the
+ *   host's own shell imports (every key but the catalogue's and the
+ *   sanitizer's, which only remotes import) are always in the share scope
+ *   before a remote's code runs, so the remote carries no copy of them
+ *   (`import: false`). Its entry then lists no fallback for them, about 1 kB
+ *   gzip less on every page. Development builds keep their copies, so a remote
+ *   still runs standalone on its port (as with experiments.externalRuntime).
+ */
+// Shared keys no module of the host imports: the host's build provides no copy of them.
+const ONLY_REMOTES_IMPORT = ['@gbx/shared/catalogue', '@gbx/shared/safe-html'];
+
+function sharedSingletons(appDir, { hostProvided = false } = {}) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
   // @gbx/shared is a workspace package: its range is "workspace:*", which the
@@ -36,6 +50,9 @@ function sharedSingletons(appDir) {
   // Prefix entries so that react/jsx-runtime and react-dom/client are shared too.
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };
+  if (hostProvided) {
+    for (const key of Object.keys(shared)) if (!ONLY_REMOTES_IMPORT.includes(key)) shared[key] = { ...shared[key], import: false };
+  }
   return shared;
 }
 
