@@ -1,15 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { theme, translationsReady } from '@gbx/shared';
+import { theme, withTexts } from '@gbx/shared';
 import { limitKeyword } from './keyword-limit';
 
 // The message and its six languages load the first time a keyword is cut (rare), not with every page.
-const KeywordCutMessage = lazy(() =>
-  import('./keyword-cut-message').then(async (module) => {
-    await translationsReady();
-    return { default: module.KeywordCutMessage };
-  }),
-);
+const KeywordCutMessage = lazy(() => withTexts(import('./keyword-cut-message')).then((module) => ({ default: module.KeywordCutMessage })));
 
 /** A keyword field's text within the limit: `keep` turns what the field received into what it holds, and `cut` says whether its last change lost something. */
 export function useKeywordLimit() {

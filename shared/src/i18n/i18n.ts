@@ -80,6 +80,19 @@ export function translationsReady(): Promise<void> {
 }
 
 /**
+ * A module loaded on demand (a dialog's form, the footer's content), handed
+ * over once the texts it registered as it loaded are in the page's language:
+ * a lazy part shows in the visitor's language at once, never English first.
+ * `withTexts(import('./form'))`, inside React's lazy or a page loader.
+ */
+export function withTexts<T>(load: Promise<T>): Promise<T> {
+  return load.then(async (module) => {
+    await translationsReady();
+    return module;
+  });
+}
+
+/**
  * The translator of the page (page state: each page, and on the host's server
  * each request, has its own language), over the one library of texts. Areas
  * add their namespace with addTranslations and read it with useT.

@@ -1,4 +1,4 @@
-export { addTranslations, applyLanguage, getI18n, textsOf, translationsReady } from './i18n';
+export { addTranslations, applyLanguage, getI18n, textsOf, translationsReady, withTexts } from './i18n';
 export type { NamespaceResources, TranslationSource, TranslationTree } from './i18n';
 export type { Translate, TranslateOptions, Translator } from './translator';
 export { useT } from './use-t';

@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addTranslations, applyLanguage, getI18n, translationsReady } from './i18n';
+import { addTranslations, applyLanguage, getI18n, translationsReady, withTexts } from './i18n';
 import { RichText } from './rich-text';
 import { interpolate, Translator } from './translator';
 import { useT } from './use-t';
@@ -96,6 +96,30 @@ describe('useT and RichText', () => {
     expect(document.documentElement.lang).toBe('fr');
     act(() => applyLanguage('en'));
     expect(getI18n().language).toBe('en');
+  });
+
+  it('hand over a module loaded on demand once the texts it registered are in the page language', async () => {
+    applyLanguage('fr');
+    try {
+      let release!: () => void;
+      const frenchArrives = new Promise<void>((resolve) => (release = resolve));
+      // A lazy part's module registers its namespace as it is evaluated; its French is still on its way.
+      const load = Promise.resolve().then(() => {
+        addTranslations('lazy-ns', { en: { title: 'Report' }, fr: () => frenchArrives.then(() => ({ fr: { title: 'Signaler' } })) });
+        return { part: 'form' };
+      });
+      let handed: { part: string } | undefined;
+      const handing = withTexts(load).then((module) => (handed = module));
+      // Every promise that could settle without the French has settled by the next task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(handed).toBeUndefined();
+      release();
+      await handing;
+      expect(handed).toEqual({ part: 'form' });
+      expect(getI18n().t('lazy-ns', 'title')).toBe('Signaler');
+    } finally {
+      act(() => applyLanguage('en'));
+    }
   });
 
   it("render again for their own namespace's texts, not for another's", () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { translationsReady } from '@gbx/shared';
+import { withTexts } from '@gbx/shared';
 
 let loading: Promise<{ default: ComponentType }> | undefined;
 
@@ -10,9 +10,6 @@ let loading: Promise<{ default: ComponentType }> | undefined;
  * the route's lazy page then finds it under way.
  */
 export function loadConsentPage(): Promise<{ default: ComponentType }> {
-  loading ??= import(/* webpackChunkName: "consent-page" */ './consent-page').then(async (module) => {
-    await translationsReady();
-    return { default: module.ConsentPage };
-  });
+  loading ??= withTexts(import(/* webpackChunkName: "consent-page" */ './consent-page')).then((module) => ({ default: module.ConsentPage }));
   return loading;
 }

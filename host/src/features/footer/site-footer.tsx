@@ -1,15 +1,10 @@
 import { lazy, memo, Suspense, useRef } from 'react';
 import styled from 'styled-components';
-import { media, theme, translationsReady } from '@gbx/shared';
+import { media, theme, withTexts } from '@gbx/shared';
 import { useNearScreen } from '@gbx/shared/near-screen';
 
 // The content and its texts (texts/): it shows in the visitor's language, never English first.
-const FooterBody = lazy(() =>
-  import(/* webpackChunkName: "site-footer" */ './footer-body').then(async (module) => {
-    await translationsReady();
-    return module;
-  }),
-);
+const FooterBody = lazy(() => withTexts(import(/* webpackChunkName: "site-footer" */ './footer-body')));
 
 const Foot = styled.footer`
   background: ${theme.color.navyLight};

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { translationsReady, type CategoryPath } from '@gbx/shared';
+import { withTexts, type CategoryPath } from '@gbx/shared';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import type { Crumb } from '../breadcrumbs/breadcrumb-list';
 import type { ListingRequest } from '../categories/category-scope';
@@ -14,12 +14,7 @@ import type { ListingStateApi } from './use-listing-state';
 
 // The modal's code loads when a visitor first opens it.
 // Its texts are a namespace of their own: the dialog opens once they are in the visitor's language.
-const AllCategoriesModal = lazy(() =>
-  import('../categories/all-categories-modal').then(async (module) => {
-    await translationsReady();
-    return { default: module.AllCategoriesModal };
-  }),
-);
+const AllCategoriesModal = lazy(() => withTexts(import('../categories/all-categories-modal')).then((module) => ({ default: module.AllCategoriesModal })));
 
 /** Keeps the toolbar's height in the flow while the toolbar is fixed, so nothing below it jumps. */
 const Holder = styled.div<{ $height: number | undefined }>`

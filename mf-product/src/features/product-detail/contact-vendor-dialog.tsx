@@ -1,14 +1,9 @@
 import { lazy, useState } from 'react';
-import { Button, Modal, postContactVendor, translationsReady, useApiMutation, useT } from '@gbx/shared';
+import { Button, Modal, postContactVendor, withTexts, useApiMutation, useT } from '@gbx/shared';
 import { texts } from './texts';
 
 // The form arrives when the dialog first opens: most visits write no vendor. Its texts (texts/forms) come with it, in the visitor's language.
-const ContactVendorForm = lazy(() =>
-  import(/* webpackChunkName: "contact-vendor-form" */ './contact-vendor-form').then(async (module) => {
-    await translationsReady();
-    return { default: module.ContactVendorForm };
-  }),
-);
+const ContactVendorForm = lazy(() => withTexts(import(/* webpackChunkName: "contact-vendor-form" */ './contact-vendor-form')).then((module) => ({ default: module.ContactVendorForm })));
 
 /** What the dialog keeps while it is closed: an unsent message keeps what was typed. */
 export interface VendorMessageDraft {

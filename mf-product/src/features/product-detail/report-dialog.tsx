@@ -1,16 +1,11 @@
 import { lazy, useState } from 'react';
 import styled from 'styled-components';
 import type { ReportReason, ReportTarget } from '@gbx/contract/rules';
-import { Modal, postReportProduct, theme, translationsReady, useApiMutation, useT } from '@gbx/shared';
+import { Modal, postReportProduct, theme, withTexts, useApiMutation, useT } from '@gbx/shared';
 import { texts } from './texts';
 
 // The form arrives when the dialog first opens: most visits never report. Its texts (texts/forms) come with it, in the visitor's language.
-const ReportForm = lazy(() =>
-  import(/* webpackChunkName: "report-form" */ './report-form').then(async (module) => {
-    await translationsReady();
-    return { default: module.ReportForm };
-  }),
-);
+const ReportForm = lazy(() => withTexts(import(/* webpackChunkName: "report-form" */ './report-form')).then((module) => ({ default: module.ReportForm })));
 
 const Opener = styled.button`
   padding: 0;
