@@ -22,19 +22,26 @@ export function describeFeatureTranslations(area: string, prefix: string, namesp
       for (const name of names) expect(name).toMatch(new RegExp(`^${prefix}(-[a-z-]+)?$`));
     });
 
-    for (const { namespace, resources } of namespaces) {
-      it(`${namespace} has the six languages of the shell`, () => {
-        expect(Object.keys(resources).sort()).toEqual(SUPPORTED_LANGUAGES.map((language) => language.code).sort());
-      });
-      it(`${namespace} in English: non-empty strings, English plural forms`, async () => {
-        expect(englishProblems((await textsOf(resources, 'en'))!)).toEqual([]);
-      });
-      for (const language of ['hi', 'es', 'fr', 'ar', 'zh']) {
-        it(`${namespace} in ${language}: every key, CLDR plural forms, the same placeholders and tags, the brand kept`, async () => {
-          const [en, translated] = await Promise.all([textsOf(resources, 'en'), textsOf(resources, language)]);
-          expect(translationProblems(en!, translated ?? {}, language)).toEqual([]);
-        });
-      }
-    }
+    for (const texts of namespaces) describeNamespaceTexts(texts);
   });
+}
+
+/**
+ * The checks every namespace of texts passes: the six languages of the shell,
+ * English complete, and each translation with every key, CLDR plural forms,
+ * the same placeholders and tags, and the brand kept.
+ */
+export function describeNamespaceTexts({ namespace, resources }: FeatureTexts): void {
+  it(`${namespace} has the six languages of the shell`, () => {
+    expect(Object.keys(resources).sort()).toEqual(SUPPORTED_LANGUAGES.map((language) => language.code).sort());
+  });
+  it(`${namespace} in English: non-empty strings, English plural forms`, async () => {
+    expect(englishProblems((await textsOf(resources, 'en'))!)).toEqual([]);
+  });
+  for (const language of ['hi', 'es', 'fr', 'ar', 'zh']) {
+    it(`${namespace} in ${language}: every key, CLDR plural forms, the same placeholders and tags, the brand kept`, async () => {
+      const [en, translated] = await Promise.all([textsOf(resources, 'en'), textsOf(resources, language)]);
+      expect(translationProblems(en!, translated ?? {}, language)).toEqual([]);
+    });
+  }
 }
