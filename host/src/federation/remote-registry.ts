@@ -74,7 +74,7 @@ function registerEntryOf(remote: RemoteName, manifestUrl: string): Promise<void>
         const entry = remoteEntryOf(manifest, manifestUrl);
         if (!entry) throw new Error(`${manifestUrl} names no remote entry`);
         // force: after a Try again, the runtime forgets what the failed entry left.
-        registerRemotes([{ name: remote, entry: entry.url, entryGlobalName: entry.globalName, type: entry.type as 'global' }], { force: true });
+        registerRemotes([{ name: remote, entry: entry.url, entryGlobalName: entry.globalName, type: entry.type }], { force: true });
       });
     registering.catch(() => browserEntries.delete(remote));
     browserEntries.set(remote, registering);
