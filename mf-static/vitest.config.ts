@@ -3,5 +3,5 @@ import { sourceConditions } from '../tooling/testing/source-conditions.mjs';
 
 export default defineConfig({
   ...sourceConditions,
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 });
