@@ -12,6 +12,8 @@ export const FRONT_END_APPS = [
   { dir: 'mf-static', port: 3004, remote: 'mf_static', env: 'MF_STATIC_URL' },
 ];
 export const REMOTES = FRONT_END_APPS.filter((a) => a.remote);
+/** The one Dockerfile of the four remotes (build argument APP: the remote's folder). */
+export const REMOTE_DOCKERFILE = 'deploy/remote.Dockerfile';
 export const API_APP = { dir: 'api', port: 4000 };
 export const RUNTIME_CONFIG_ENV = ['API_BASE_URL', 'BACKEND_BASE_URL'];
 export const HOST_ENV = [...REMOTES.map((r) => r.env), ...RUNTIME_CONFIG_ENV];

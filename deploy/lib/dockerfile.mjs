@@ -27,8 +27,9 @@ export function parseDockerfile(text) {
   return instructions;
 }
 
-function substitute(value, vars) {
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, a, b) => vars[a || b] ?? '');
+/** `value` with its $NAME and ${NAME} filled from `vars`; with `keepUnknown`, a name vars lacks (a shell variable of a RUN) stays as written. */
+function substitute(value, vars, keepUnknown = false) {
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (whole, a, b) => vars[a || b] ?? (keepUnknown ? whole : ''));
 }
 
 /** Splits "--flag=x --flag2=y rest" into flags and the remaining words (JSON-array form too). */
@@ -46,25 +47,35 @@ export function splitFlags(args) {
 }
 
 /**
- * Stages of a Dockerfile: { name, image, instructions }. FROM images are
- * resolved with the defaults of the ARGs declared before the first FROM.
+ * Stages of a Dockerfile: { name, image, instructions }, as `docker build`
+ * with `buildArgs` (--build-arg) would see them: FROM images are resolved with
+ * the ARGs declared before the first FROM (their defaults, or the build
+ * argument), and an ARG a stage declares is substituted in its later
+ * instructions (the build argument, or the global value it inherits).
  */
-export function stagesOf(text) {
+export function stagesOf(text, buildArgs = {}) {
   const globalArgs = {};
   const stages = [];
+  let stageArgs = {};
   for (const ins of parseDockerfile(text)) {
     if (ins.keyword === 'FROM') {
       const { words } = splitFlags(ins.args);
       const image = substitute(words[0], globalArgs);
       const as = words.findIndex((w) => w.toUpperCase() === 'AS');
       stages.push({ name: as >= 0 ? words[as + 1] : String(stages.length), image, instructions: [], line: ins.line });
-    } else if (stages.length === 0) {
-      if (ins.keyword === 'ARG') {
-        const [name, ...value] = ins.args.split('=');
-        globalArgs[name.trim()] = value.join('=').replace(/^"(.*)"$/, '$1');
+      stageArgs = {};
+    } else if (ins.keyword === 'ARG') {
+      const [rawName, ...value] = ins.args.split('=');
+      const name = rawName.trim();
+      const fallback = value.length > 0 ? value.join('=').replace(/^"(.*)"$/, '$1') : stages.length === 0 ? undefined : globalArgs[name];
+      const resolved = buildArgs[name] ?? fallback;
+      if (stages.length === 0) globalArgs[name] = resolved;
+      else {
+        if (resolved !== undefined) stageArgs[name] = resolved;
+        stages.at(-1).instructions.push(ins);
       }
-    } else {
-      stages.at(-1).instructions.push(ins);
+    } else if (stages.length > 0) {
+      stages.at(-1).instructions.push({ ...ins, args: substitute(ins.args, stageArgs, true) });
     }
   }
   return stages;

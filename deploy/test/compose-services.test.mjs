@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { API_APP, FRONT_END_APPS, HOST_ENV, REMOTES, RUNTIME_CONFIG_ENV } from '../lib/apps.mjs';
+import { API_APP, FRONT_END_APPS, HOST_ENV, REMOTE_DOCKERFILE, REMOTES, RUNTIME_CONFIG_ENV } from '../lib/apps.mjs';
 import { loadCompose, repoRoot } from '../lib/compose.mjs';
 
 const { raw, model } = loadCompose({ env: {} });
@@ -28,12 +28,15 @@ function environmentOf(service) {
 }
 
 for (const app of [...FRONT_END_APPS, API_APP]) {
-  test(`${app.dir}: a service built from ${app.dir}/Dockerfile with the repository as context, on port ${app.port}`, () => {
+  // The remotes share one Dockerfile, told which remote by its APP build argument.
+  const dockerfile = app.remote ? REMOTE_DOCKERFILE : `${app.dir}/Dockerfile`;
+  test(`${app.dir}: a service built from ${dockerfile}${app.remote ? ` (APP=${app.dir})` : ''} with the repository as context, on port ${app.port}`, () => {
     const service = services[app.dir];
     assert.ok(service, `service "${app.dir}"`);
     assert.equal(typeof service.build, 'object', 'build: { context, dockerfile }');
     assert.equal(resolve(repoRoot, service.build.context), resolve(repoRoot), 'build context is the repository root');
-    assert.equal(service.build.dockerfile, `${app.dir}/Dockerfile`);
+    assert.equal(service.build.dockerfile, dockerfile);
+    if (app.remote) assert.equal(service.build.args?.APP, app.dir, `build argument APP=${app.dir}`);
     assert.ok(existsSync(join(repoRoot, service.build.dockerfile)), `${service.build.dockerfile} exists`);
     assert.ok(service.image, 'names the image it builds');
     const ports = published(service);

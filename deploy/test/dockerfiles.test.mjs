@@ -5,17 +5,19 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { API_APP, FRONT_END_APPS, packageName, pinnedPnpm } from '../lib/apps.mjs';
+import { API_APP, FRONT_END_APPS, packageName, pinnedPnpm, REMOTE_DOCKERFILE } from '../lib/apps.mjs';
 import { repoRoot } from '../lib/compose.mjs';
 import { copiesOf, isIgnored, parseDockerignore, stagesOf } from '../lib/dockerfile.mjs';
 
 const ignoreFile = join(repoRoot, '.dockerignore');
 const ignoreRules = parseDockerignore(existsSync(ignoreFile) ? readFileSync(ignoreFile, 'utf8') : '');
 
-function read(dir) {
-  const file = join(repoRoot, dir, 'Dockerfile');
-  assert.ok(existsSync(file), `${dir}/Dockerfile exists`);
-  return stagesOf(readFileSync(file, 'utf8'));
+/** The stages `docker build` sees for an app: its own Dockerfile, or for a remote the remotes' one with APP set. */
+function read(dir, { remote = false } = {}) {
+  const path = remote ? REMOTE_DOCKERFILE : `${dir}/Dockerfile`;
+  const file = join(repoRoot, path);
+  assert.ok(existsSync(file), `${path} exists`);
+  return stagesOf(readFileSync(file, 'utf8'), remote ? { APP: dir } : {});
 }
 
 const runs = (stage) => stage.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args);
@@ -57,8 +59,8 @@ function checkContextCopies(dir, stages) {
 }
 
 for (const app of FRONT_END_APPS.filter((candidate) => candidate.remote)) {
-  test(`${app.dir}/Dockerfile: builds ${packageName(app.dir)} with pnpm, serves its dist with nginx`, () => {
-    const stages = read(app.dir);
+  test(`${REMOTE_DOCKERFILE} with APP=${app.dir}: builds ${packageName(app.dir)} with pnpm, serves its dist with nginx`, () => {
+    const stages = read(app.dir, { remote: true });
     checkBuildStage(app.dir, stages);
     checkContextCopies(app.dir, stages);
 
@@ -124,4 +126,14 @@ test('.dockerignore keeps installs, builds and git out of the context', () => {
 test('the entrypoint script is executable in git as well', () => {
   const mode = statSync(join(repoRoot, 'deploy', 'write-runtime-config.sh')).mode;
   assert.ok(mode & 0o111, 'chmod +x deploy/write-runtime-config.sh');
+});
+
+test(`${REMOTE_DOCKERFILE} stops at once when APP is not given`, () => {
+  const [build] = stagesOf(readFileSync(join(repoRoot, REMOTE_DOCKERFILE), 'utf8'));
+  const first = build.instructions.find((i) => i.keyword === 'RUN');
+  assert.match(first.args, /test -n "\$APP" \|\|/, 'the first RUN checks APP');
+});
+
+test('the remotes have no Dockerfile of their own', () => {
+  for (const app of FRONT_END_APPS.filter((candidate) => candidate.remote)) assert.ok(!existsSync(join(repoRoot, app.dir, 'Dockerfile')), `${app.dir}/Dockerfile is gone`);
 });
