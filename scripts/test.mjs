@@ -16,6 +16,7 @@ const steps = [
   // nginx and busybox only widen the deploy tests; Chromium is required.
   ['system packages', null, () => !ensureSystemPackages().includes('chromium')],
   ['lint', ...pnpm('exec', 'eslint', '.', '--max-warnings=0')],
+  ['import cycles', process.execPath, ['scripts/check-cycles.mjs']],
   ['typecheck', ...pnpm('-r', '--no-bail', 'run', 'typecheck')],
   ['unit and API tests', ...pnpm('-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@gbx/e2e', 'run', 'test')],
   // --incremental: an app whose sources have not changed since its last build (npm start's) is not built again.

@@ -1,4 +1,16 @@
-import type { Price, ThreePrices } from './price-rows';
+export interface Price {
+  currency: string;
+  amount: number;
+  /** The flag image of the currency's country, when the answer names it. */
+  flag?: string;
+}
+
+/** The three prices of §1: the vendor's currency, US dollars, the buyer's currency. */
+export interface ThreePrices {
+  vendor: Price;
+  us: Price;
+  buyer: Price;
+}
 
 export type PriceRole = 'vendor' | 'us' | 'buyer';
 

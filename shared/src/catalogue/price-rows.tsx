@@ -5,21 +5,9 @@ import { destinations, formatMoney, theme, useLanguage, useT, VisuallyHidden, ty
 import { CATALOGUE_NAMESPACE } from './texts';
 import { Tooltip } from './tooltip';
 import type { VolumeBand } from './volume-bands';
-import { priceLinesOf } from './price-lines';
+import { priceLinesOf, type ThreePrices } from './price-lines';
 
-export interface Price {
-  currency: string;
-  amount: number;
-  /** The flag image of the currency's country, when the answer names it. */
-  flag?: string;
-}
-
-/** The three prices of §1: the vendor's currency, US dollars, the buyer's currency. */
-export interface ThreePrices {
-  vendor: Price;
-  us: Price;
-  buyer: Price;
-}
+export type { Price, ThreePrices } from './price-lines';
 
 /** The price and flag fields of §3, which list items and the product detail both carry. */
 export type PriceFields = Pick<

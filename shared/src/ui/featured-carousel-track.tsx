@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import type { FeaturedCarouselProps } from './featured-carousel';
+import type { FeaturedCarouselProps } from './featured-carousel-props';
 import { Region, Track, Viewport } from './featured-carousel-frame';
 import { FeaturedSlides } from './featured-slides';
 import { theme } from './theme';

@@ -2,23 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useLoadedAndIdle } from '../react/use-loaded-and-idle';
 import { Region, Slide, Track, Viewport } from './featured-carousel-frame';
 import { FeaturedSlides } from './featured-slides';
+import type { FeaturedCarouselProps } from './featured-carousel-props';
 
-export interface FeaturedItem {
-  GBXProductID: string;
-  UserImageName: string;
-  ProductTitle?: string;
-}
-
-export interface FeaturedCarouselProps {
-  items: FeaturedItem[];
-  imagePath: string;
-  label: string;
-  previousLabel: string;
-  nextLabel: string;
-  imageAlt: (item: FeaturedItem) => string;
-  /** Whether the page's own content is on its way (its area is on screen): the carousel's library waits for it. */
-  pageShown?: boolean;
-}
+export type { FeaturedCarouselProps, FeaturedItem } from './featured-carousel-props';
 
 const CarouselTrack = lazy(() => import('./featured-carousel-track'));
 

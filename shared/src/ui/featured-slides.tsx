@@ -1,7 +1,7 @@
 import { Link } from '@gbx/shared/router';
 import { preload } from '../lib/preload';
 import { paths } from '../routes/paths';
-import type { FeaturedCarouselProps, FeaturedItem } from './featured-carousel';
+import type { FeaturedCarouselProps, FeaturedItem } from './featured-carousel-props';
 import { Slide } from './featured-carousel-frame';
 import { ProductPicture } from './product-picture';
 

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useRef } from 'react';
-import type { MenuProps } from './menu';
+import type { MenuProps } from './menu-props';
 import styled from 'styled-components';
 import { theme } from './theme';
 

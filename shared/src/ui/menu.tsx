@@ -1,11 +1,7 @@
-import { cloneElement, isValidElement, lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import type { MenuProps } from './menu-props';
 
-export interface MenuProps {
-  trigger: ReactNode;
-  children: ReactNode;
-  align?: 'start' | 'end';
-  label?: string;
-}
+export type { MenuProps } from './menu-props';
 
 /*
  * Dropdown menus (Radix: arrow keys, Escape, focus return) without Radix in the

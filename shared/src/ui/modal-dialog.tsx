@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from './button';
-import type { ModalProps, ModalSize } from './modal';
+import type { ModalProps, ModalSize } from './modal-props';
 import { media, theme } from './theme';
 
 const Overlay = styled(Dialog.Overlay)`

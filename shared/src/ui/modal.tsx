@@ -1,21 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ModalProps } from './modal-props';
 
-/** default: a message or a short form; wide: a dialog of several columns (the All Categories modal, §2.4). */
-export type ModalSize = 'default' | 'wide';
-
-export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-  /** Text of the closing button; the spec names it (Close, OK, ...). */
-  closeLabel: string;
-  /** alertdialog for messages that demand attention (consent refusal, errors). */
-  role?: 'dialog' | 'alertdialog';
-  size?: ModalSize;
-  /** A line under the title that says what the dialog is for; read with its name (aria-describedby). */
-  description?: ReactNode;
-}
+export type { ModalProps, ModalSize } from './modal-props';
 
 const ModalDialog = lazy(() => import('./modal-dialog'));
 

@@ -2,7 +2,7 @@ import { calls, type CategoryScope, type Static } from '@gbx/contract/schemas';
 import type { App, Services } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
 import { listingFilterOf } from '../products/listing-filter.js';
-import type { ListingFilter } from '../products/listing-query.js';
+import type { ListingFilter } from '../products/listing-types.js';
 import { PlaceResolver } from '../places-search/place-resolver.js';
 import { namedShares } from './named-shares.js';
 import { subcategoryItem } from './subcategory-item.js';

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PlaceDirectory } from '../../services/place-directory.js';
 import { catalogueNamesOf } from '../../services/catalogue-names.js';
-import { categoryShares, type ListingFilter } from '../products/listing-query.js';
+import { categoryShares } from '../products/listing-query.js';
+import type { ListingFilter } from '../products/listing-types.js';
 
 export interface NamedShare { id: number; name: string; count: number }
 

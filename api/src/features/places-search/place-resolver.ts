@@ -1,7 +1,7 @@
 import type { PlaceFieldsObject, Static } from '@gbx/contract/schemas';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { PlaceFilter } from '../products/listing-query.js';
+import type { PlaceFilter } from '../products/listing-types.js';
 import type { PlaceDirectory } from '../../services/place-directory.js';
 
 /**

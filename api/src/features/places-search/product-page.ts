@@ -3,7 +3,8 @@ import type { Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
 import { catalogueNamesOf, categoryTrail } from '../../services/catalogue-names.js';
 import { applyBuyerMarks } from '../cart-wishlist/buyer-marks.js';
-import { listProductRows, PAGE_SIZE, type ListColumns, type ListingFilter, type SortKey } from '../products/listing-query.js';
+import { listProductRows, PAGE_SIZE, type ListColumns } from '../products/listing-query.js';
+import type { ListingFilter, SortKey } from '../products/listing-types.js';
 import { toListItem, type ListItem, type ListRow, type MapContext } from '../products/product-mapper.js';
 
 export interface Coordinates {

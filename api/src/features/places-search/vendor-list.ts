@@ -4,7 +4,8 @@ import { countCacheOf } from '../../services/count-cache.js';
 import type { CatalogueNames } from '../../services/catalogue-names.js';
 import type { BuyerContext } from '../../services/place-directory.js';
 import { postalKey, type StatCounts } from '../../services/stat-counts.js';
-import { listingCacheOf, PAGE_SIZE, placeCountKey, type PlaceFilter } from '../products/listing-query.js';
+import { listingCacheOf, PAGE_SIZE, placeCountKey } from '../products/listing-query.js';
+import type { PlaceFilter } from '../products/listing-types.js';
 
 export type VendorSort = 'default' | 'a' | 'z';
 

@@ -1,31 +1,7 @@
 import { sql } from 'kysely';
-import type { ProductQuery } from './listing-query.js';
+import type { Condition, ProductQuery } from './listing-types.js';
 
-/**
- * The advanced search's further conditions on products (§2.10), as data: the
- * SQL path applies them with `conditionSql`, the in-memory index
- * (search-index/) tests them itself, so both read one statement of each rule.
- * Names (vendors, cities, product ids) are resolved to ids by the plan.
- */
-export type Condition =
-  | { kind: 'segments'; values: string[] }
-  | { kind: 'conditions'; values: Array<'New' | 'Used' | 'Refurbished'> }
-  | { kind: 'cities'; ids: number[] }
-  | { kind: 'vendors'; ids: number[] }
-  /** One product by its GBX id; `id` is its row id (null: no such product). */
-  | { kind: 'product'; gbx: string; id: number | null }
-  | { kind: 'genuine'; value: boolean }
-  | { kind: 'country'; iso2: string }
-  | { kind: 'volumeBands' }
-  | { kind: 'ageAtMost'; age: number }
-  /** US dollars, both ends included. */
-  | { kind: 'price'; min?: number; max?: number }
-  | { kind: 'ratingAtLeast'; stars: number }
-  /** Posted at or after `from`, before `to` (exclusive). */
-  | { kind: 'posted'; from?: Date; to?: Date }
-  /** Any of the chosen delivery methods; none chosen (download only): nothing. */
-  | { kind: 'delivery'; shipping: boolean; pickup: boolean };
-
+/** `query` narrowed by one condition of the advanced search (listing-types.ts), in SQL. */
 export function conditionSql(query: ProductQuery, condition: Condition): ProductQuery {
   switch (condition.kind) {
     case 'segments': return query.where('products.segment', 'in', condition.values);

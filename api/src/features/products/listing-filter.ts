@@ -1,4 +1,4 @@
-import type { ListingFilter } from './listing-query.js';
+import type { ListingFilter } from './listing-types.js';
 
 /** The listing fields of a request body, as every listing call and the category dialogs' counts send them. */
 export interface ListingFields {

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
-import { conditionSql, type Condition } from './listing-conditions.js';
+import { conditionSql } from './listing-conditions.js';
+import type { ListingFilter, PlaceFilter, ProductQuery, SortKey } from './listing-types.js';
 import { indexAnswers, matchingIds, orderedSlice } from './search-index/index-search.js';
 import { keywordQuery, searchIndexOf } from './search-index/search-index.js';
 import { rankedByWord } from './search-index/word-rank.js';
@@ -13,15 +14,6 @@ import { postalKey, type StatCounts } from '../../services/stat-counts.js';
 
 export const PAGE_SIZE = 12;
 
-export type SortKey = 'default' | 'low' | 'high' | 'a' | 'z' | 'view' | 'bestsellers' | 'discounted' | 'wishlisted' | 'newest';
-
-/** A place products are located in (features/places-search/place-resolver.ts resolves the wire's names). */
-export type PlaceFilter =
-  | { kind: 'city'; id: number }
-  | { kind: 'state'; id: number }
-  | { kind: 'country'; iso2: string }
-  | { kind: 'postal'; country: string; code: string };
-
 /** The stat_counts scope and key of a place (seed/refresh-counts.ts). */
 export function placeCountKey(place: PlaceFilter): { scope: 'city' | 'state' | 'country' | 'postal'; key: string } {
   switch (place.kind) {
@@ -30,23 +22,6 @@ export function placeCountKey(place: PlaceFilter): { scope: 'city' | 'state' | '
     case 'country': return { scope: 'country', key: place.iso2 };
     case 'postal': return { scope: 'postal', key: postalKey(place.country, place.code) };
   }
-}
-
-export type ProductQuery = SelectQueryBuilder<DB, 'products', object>;
-
-/** What a listing is narrowed to; every field is optional and they combine with AND. */
-export interface ListingFilter {
-  keyword?: string;
-  segment?: string;
-  category?: { level: 1 | 2 | 3 | 4; id: number };
-  discounted?: boolean;
-  featured?: boolean;
-  vendorId?: number;
-  place?: PlaceFilter;
-  /** ISO2: only products that can be bought in that country (sold worldwide or listed for it). */
-  availableIn?: string;
-  /** Further conditions (advanced search); a filter with these is always counted, never precomputed. */
-  conditions?: Condition[];
 }
 
 /**

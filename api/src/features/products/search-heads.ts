@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HEAD_SIZE } from '../../services/search-words.js';
-import { wordHeadIds, type SortKey } from './listing-query.js';
+import { wordHeadIds } from './listing-query.js';
+import type { SortKey } from './listing-types.js';
 
 /** Every order a keyword listing can ask for (parseSort); 'default' is relevance. */
 const HEAD_SORTS: readonly SortKey[] = ['default', 'low', 'high', 'a', 'z', 'view', 'bestsellers', 'discounted'];

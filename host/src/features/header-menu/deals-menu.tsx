@@ -1,7 +1,7 @@
 import { Link } from '@gbx/shared/router';
 import { ChevronDownIcon, ComingSoon, formatNumber, Menu, MenuItem, paths, useLanguage, useT, type LocationCountResponse } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
-import { MenuTrigger } from './header-menu';
+import { MenuTrigger } from './menu-entries';
 
 /** Deals and Promotions (§2.6): discounted and featured with counts; Mega Brands is Coming Soon. */
 export function DealsMenu({ counts }: { counts: LocationCountResponse | null }) {

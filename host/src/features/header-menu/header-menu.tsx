@@ -3,6 +3,7 @@ import { Link, useLocation } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { media, paths, theme, useT } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
+import { MenuLink } from './menu-entries';
 import { CartBox } from './cart-box';
 import { CountryAvailability } from './country-availability';
 import { DealsMenu } from './deals-menu';
@@ -48,37 +49,6 @@ const Logo = styled(Link)`
   word-spacing: -0.25em;
   span {
     color: ${theme.color.accentDark};
-  }
-`;
-
-export const MenuTrigger = styled.button`
-  font: inherit;
-  color: ${theme.color.text};
-  background: none;
-  border: 0;
-  padding: 0.35rem 0.2rem;
-  cursor: pointer;
-  &:hover {
-    color: ${theme.color.link};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-    border-radius: 4px;
-  }
-`;
-
-export const MenuLink = styled(Link)`
-  color: ${theme.color.text};
-  text-decoration: none;
-  padding: 0.35rem 0.2rem;
-  &:hover {
-    color: ${theme.color.link};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-    border-radius: 4px;
   }
 `;
 

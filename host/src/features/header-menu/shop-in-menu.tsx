@@ -1,7 +1,7 @@
 import { Link } from '@gbx/shared/router';
 import { ChevronDownIcon, destinations, formatNumber, Menu, MenuItem, MenuLabel, MenuSeparator, useLanguage, useT, type LocationCountResponse } from '@gbx/shared';
 import { SHELL_NAMESPACE } from '../../i18n';
-import { MenuTrigger } from './header-menu';
+import { MenuTrigger } from './menu-entries';
 
 /**
  * Shop In (§2.6): products and vendors located in the city and in the postal

@@ -1,16 +1,10 @@
 import { lazy, useState } from 'react';
 import { Button, Modal, postContactVendor, withTexts, useApiMutation, useT } from '@gbx/shared';
 import { texts } from './texts';
+import type { VendorMessageDraft } from './contact-vendor-form';
 
 // The form arrives when the dialog first opens: most visits write no vendor. Its texts (texts/forms) come with it, in the visitor's language.
 const ContactVendorForm = lazy(() => withTexts(import(/* webpackChunkName: "contact-vendor-form" */ './contact-vendor-form')).then((module) => ({ default: module.ContactVendorForm })));
-
-/** What the dialog keeps while it is closed: an unsent message keeps what was typed. */
-export interface VendorMessageDraft {
-  message: string;
-  /** Whether the buyer has tried to send: the problem shows from then on. */
-  checked: boolean;
-}
 
 const EMPTY: VendorMessageDraft = { message: '', checked: false };
 

@@ -2,9 +2,15 @@ import type { FormEvent } from 'react';
 import { VENDOR_MESSAGE_LIMIT, vendorMessageProblem } from '@gbx/contract/rules';
 import { formatNumber, useLanguage, useT, type postContactVendor } from '@gbx/shared';
 import { serverMessage } from '@gbx/shared/catalogue';
-import type { VendorMessageDraft } from './contact-vendor-dialog';
 import { Form, SendRow, TextArea, Thanks, type FeedbackSend } from './feedback-form';
 import { texts } from './texts/forms';
+
+/** What the dialog keeps while it is closed: an unsent message keeps what was typed. */
+export interface VendorMessageDraft {
+  message: string;
+  /** Whether the buyer has tried to send: the problem shows from then on. */
+  checked: boolean;
+}
 
 /** The Contact Vendor dialog's form (contact-vendor-dialog.tsx), or its confirmation once sent; loaded when the dialog first opens. */
 export function ContactVendorForm({

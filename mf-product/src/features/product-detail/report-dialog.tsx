@@ -1,8 +1,9 @@
 import { lazy, useState } from 'react';
 import styled from 'styled-components';
-import type { ReportReason, ReportTarget } from '@gbx/contract/rules';
+import type { ReportTarget } from '@gbx/contract/rules';
 import { Modal, postReportProduct, theme, withTexts, useApiMutation, useT } from '@gbx/shared';
 import { texts } from './texts';
+import type { ReportDraft } from './report-form';
 
 // The form arrives when the dialog first opens: most visits never report. Its texts (texts/forms) come with it, in the visitor's language.
 const ReportForm = lazy(() => withTexts(import(/* webpackChunkName: "report-form" */ './report-form')).then((module) => ({ default: module.ReportForm })));
@@ -24,14 +25,6 @@ const Opener = styled.button`
     box-shadow: ${theme.focusRing};
   }
 `;
-
-/** What the report dialog keeps while it is closed: an unsent report keeps what was typed. */
-export interface ReportDraft {
-  reason: ReportReason | '';
-  comment: string;
-  /** Whether the visitor has tried to send: the problems show from then on. */
-  checked: boolean;
-}
 
 const EMPTY: ReportDraft = { reason: '', comment: '', checked: false };
 

@@ -1,10 +1,17 @@
 import type { FormEvent } from 'react';
-import { REPORT_COMMENT_LIMIT, REPORT_REASONS, reportProblems } from '@gbx/contract/rules';
+import { REPORT_COMMENT_LIMIT, REPORT_REASONS, reportProblems, type ReportReason } from '@gbx/contract/rules';
 import { formatNumber, theme, useLanguage, useT, type postReportProduct } from '@gbx/shared';
 import { serverMessage } from '@gbx/shared/catalogue';
 import { Form, SendRow, TextArea, Thanks, type FeedbackSend } from './feedback-form';
-import type { ReportDraft } from './report-dialog';
 import { texts } from './texts/forms';
+
+/** What the report dialog keeps while it is closed: an unsent report keeps what was typed. */
+export interface ReportDraft {
+  reason: ReportReason | '';
+  comment: string;
+  /** Whether the visitor has tried to send: the problems show from then on. */
+  checked: boolean;
+}
 
 /** The report dialog's form (report-dialog.tsx), or its thank-you once sent; loaded when the dialog first opens. */
 export function ReportForm({ draft, onDraft, send }: { draft: ReportDraft; onDraft: (draft: ReportDraft) => void; send: FeedbackSend<Awaited<ReturnType<typeof postReportProduct>>> }) {

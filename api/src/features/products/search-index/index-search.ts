@@ -1,5 +1,5 @@
-import type { Condition } from '../listing-conditions.js';
-import type { ListingFilter, SortKey } from '../listing-query.js';
+import type { Condition } from '../listing-types.js';
+import type { ListingFilter, SortKey } from '../listing-types.js';
 import { FLAG, type CatalogueIndex, type GroupedOrder, type IndexedOrder } from './catalogue-index.js';
 import { andBits, bitsOf, concatAll, type Bits, difference, EMPTY, has, intersect, smallestRanks, union, unionAll, type IdSet } from './id-sets.js';
 import { answerable, type TsQuery } from './tsquery.js';

@@ -1,5 +1,10 @@
-import type { CatalogueIndex } from './catalogue-index.js';
-import { positionOf } from './id-sets.js';
+import { positionOf, type IdSet } from './id-sets.js';
+
+/** The parts of the catalogue index (catalogue-index.ts) a word's ranking reads. */
+export interface WordIndex {
+  lexemes: Map<string, IdSet>;
+  wordRanks: WordRanks;
+}
 
 /**
  * Relevance of one search word, in memory: what PostgreSQL's
@@ -100,7 +105,7 @@ export class WordRankBuilder {
  * Positions offset..end of `window` (matches of `word`, any order) by relevance to the word, then lower id first:
  * the order of `ts_rank(...) desc, id asc`. Null when the word is not a lexeme of the catalogue.
  */
-export function rankedByWord(index: Pick<CatalogueIndex, 'lexemes' | 'wordRanks'>, word: string, window: number[], offset: number, end: number): number[] | null {
+export function rankedByWord(index: WordIndex, word: string, window: number[], offset: number, end: number): number[] | null {
   const postings = index.lexemes.get(word);
   const patterns = index.wordRanks.patterns.get(word);
   if (!postings || !patterns) return null;
