@@ -83,6 +83,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES, DATA_LAYER_ONLY, ...ROUTER_THROUGH_SHARED] }] },
   },
   {
+    // Tests are not bundled: they may read the contract's schemas as values (the calls the API serves).
+    files: ['host/src/**/*.test.{ts,tsx}', 'shared/src/**/*.test.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.test.{ts,tsx}`)],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [DATA_LAYER_ONLY, ...ROUTER_THROUGH_SHARED] }] },
+  },
+  {
     // The router entry itself.
     files: ['shared/src/router.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_SCHEMAS_AS_TYPES, DATA_LAYER_ONLY] }] },

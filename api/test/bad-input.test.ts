@@ -30,7 +30,7 @@ const POSTS = [
   '/api/registration/registration-affiliate', '/api/password/forget-password', '/api/password/reset-password', '/login-auth',
   // Places, vendor stores, advanced search, cart and wishlist.
   '/api/product-search/product-list-location', '/api/vendor-search/vendor-list-location', '/api/product-search/vendor-store',
-  '/api/product-search/vendor-category-list', '/api/product-search/vendor-subcategory-list', '/api/advance-search/advance-search',
+  '/api/advance-search/advance-search',
   '/api/advance-search/advance-search-click', '/api/buyer/add-wish-list', '/api/buyer/add-shoping-cart', '/api/header/whish-list-count',
   '/api/buyer/cart-list', '/api/buyer/cart-update', '/api/buyer/cart-remove', '/api/buyer/wish-list', '/api/buyer/wish-list-remove',
   '/api/buyer/wish-list-to-cart',

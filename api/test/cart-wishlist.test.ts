@@ -171,7 +171,7 @@ describe.each(ENGINES)('shopping cart and wishlist on %s', (engine) => {
   it('documents every call in the OpenAPI page', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     for (const path of [...BUYER_CALLS, '/api/product-search/product-list-location', '/api/vendor-search/vendor-list-location', '/api/product-search/vendor-store',
-      '/api/product-search/vendor-category-list', '/api/product-search/vendor-subcategory-list', '/api/advance-search/advance-search', '/api/advance-search/advance-search-click']) {
+      '/api/advance-search/advance-search', '/api/advance-search/advance-search-click']) {
       expect(docs.paths, path).toHaveProperty([path]);
     }
   });

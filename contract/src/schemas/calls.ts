@@ -85,18 +85,6 @@ export const calls = {
   vendorListLocation: call('POST', '/api/vendor-search/vendor-list-location', { body: placesSearch.VendorListLocationRequest }, { 200: placesSearch.VendorListLocationReply }),
   // vendor store
   vendorStore: call('POST', '/api/product-search/vendor-store', { body: vendorStore.VendorStoreRequest }, { 200: vendorStore.VendorStoreReply, 404: vendorStore.VendorStoreNotFoundReply }),
-  vendorCategoryList: call(
-    'POST',
-    '/api/product-search/vendor-category-list',
-    { body: vendorStore.VendorCategoryListRequest },
-    { 200: vendorStore.VendorCategoryListReply, 404: vendorStore.VendorCategoriesNotFoundReply },
-  ),
-  vendorSubcategoryList: call(
-    'POST',
-    '/api/product-search/vendor-subcategory-list',
-    { body: vendorStore.VendorSubcategoryListRequest },
-    { 200: vendorStore.VendorSubcategoryListReply, 404: vendorStore.VendorCategoriesNotFoundReply },
-  ),
   // advanced search
   advanceSearch: call('POST', '/api/advance-search/advance-search', { body: advancedSearch.AdvanceSearchRequest }, { 200: advancedSearch.AdvanceSearchReply }),
   advanceSearchClick: call('POST', '/api/advance-search/advance-search-click', { body: advancedSearch.AdvanceSearchRequest }, { 200: advancedSearch.AdvanceSearchReply }),

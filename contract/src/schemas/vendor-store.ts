@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { CategoryFilterFields, DeviceContextFields, Failure, ListQueryFields, SubcategoryLevel, Success, WireId, text } from './common.js';
-import { CategoryItem, SubcategoryItem } from './categories.js';
+import { CategoryFilterFields, DeviceContextFields, Failure, ListQueryFields, text } from './common.js';
 import { VendorCard } from './places-search.js';
 import { ListingPageFields, ProductListItem } from './products.js';
 
@@ -22,11 +21,3 @@ export const VendorStoreNotFoundReply = Type.Object({
   product_count: Type.Literal(0),
   companyImageData: Type.Literal(false),
 });
-
-export const VendorCategoryListRequest = Type.Object({ ...DeviceContextFields, vendordata: VendorData });
-export const VendorSubcategoryListRequest = Type.Object({ ...DeviceContextFields, vendordata: VendorData, catVal: SubcategoryLevel, subcatID: WireId });
-
-export const VendorCategoryListReply = Type.Object({ status: Success, Category: Type.Array(CategoryItem) });
-export const VendorSubcategoryListReply = Type.Object({ status: Success, Category: Type.Array(SubcategoryItem) });
-/** An unknown store: 404 with an empty list. */
-export const VendorCategoriesNotFoundReply = Type.Object({ status: Failure, msg: text(), Category: Type.Array(CategoryItem, { maxItems: 0 }) });

@@ -9,8 +9,8 @@ export interface NamedShare { id: number; name: string; count: number }
 
 /**
  * The categories of one level that hold a listing's products, by name, with the listing's counts.
- * The All Categories dialogs of every listing (category-list, subcategory-list) and of a store
- * (vendor-category-list, vendor-subcategory-list) read their counts here, so a count is what its click shows.
+ * The All Categories dialogs of every listing, a store's included (category-list, subcategory-list
+ * with the listing's fields), read their counts here, so a count is what its click shows.
  */
 export async function namedShares(
   db: Kysely<DB>, directory: PlaceDirectory, filter: ListingFilter, level: 1 | 2 | 3 | 4, parent?: { level: 1 | 2 | 3; id: number },

@@ -7,15 +7,12 @@ import { parseSort } from '../products/listing-query.js';
 import type { ListingFilter } from '../products/listing-types.js';
 import { productPage } from '../places-search/product-page.js';
 import { toVendorItem } from '../places-search/vendor-list.js';
-import { namedShares } from '../categories/named-shares.js';
-import { subcategoryItem } from '../categories/subcategory-item.js';
-import { vendorIdOf } from './vendor-id.js';
 
 type VendorStoreBody = Static<typeof VendorStoreRequest>;
 
 const NOT_FOUND = (vendordata: string) => ({ status: '0' as const, msg: `No vendor store called ${vendordata}` });
 
-/** The vendor store (/vendor-store/{vendor}) and its category browser, limited to the vendor's products. */
+/** The vendor store (/vendor-store/{vendor}); its category browser is category-list and subcategory-list with the store's vendordata (CategoryScope). */
 export function registerVendorStoreRoutes(app: App, services: Services): void {
   const { db } = services;
 
@@ -66,34 +63,5 @@ export function registerVendorStoreRoutes(app: App, services: Services): void {
       companyImageData: vendor.company_image ? `${base}/images/vendors/${vendor.company_image}` : (false as const),
       vendorData: toVendorItem(vendor, { buyer: page.context.buyer, stats: page.context.stats, base }),
     };
-  });
-
-  app.post(calls.vendorCategoryList.path, {
-    schema: {
-      ...contractSchema(calls.vendorCategoryList),
-      tags: ['vendor-store'],
-      summary: "The store's All Categories modal: top-level categories of the vendor's products, with counts",
-      description: 'Same shape as GET /api/commen/category-list ({ Category: [{ id, category_name, Count }] }), plus status; only categories the vendor has products in.',
-    },
-  }, async (request, reply) => {
-    const vendorId = await vendorIdOf(db, request.body.vendordata);
-    if (vendorId === undefined) return reply.status(404).send({ ...NOT_FOUND(request.body.vendordata), Category: [] });
-    const shares = await namedShares(db, services.directory, { vendorId }, 1);
-    return { status: '1' as const, Category: shares.map((row) => ({ id: row.id, category_name: row.name, Count: row.count })) };
-  });
-
-  app.post(calls.vendorSubcategoryList.path, {
-    schema: {
-      ...contractSchema(calls.vendorSubcategoryList),
-      tags: ['vendor-store'],
-      summary: "The children of category subcatID (at level catVal 1, 2 or 3) that hold the vendor's products, with the vendor's counts",
-      description: 'Same shapes as /api/commen/subcategory-list: catVal 1 answers { id, subcat1_name, subcatOneCount }, 2 subcat2_name/subcatTwoCount, 3 subcat3_name/subcatThreeCount.',
-    },
-  }, async (request, reply) => {
-    const vendorId = await vendorIdOf(db, request.body.vendordata);
-    if (vendorId === undefined) return reply.status(404).send({ ...NOT_FOUND(request.body.vendordata), Category: [] });
-    const level = Number(request.body.catVal) as 1 | 2 | 3;
-    const shares = await namedShares(db, services.directory, { vendorId }, (level + 1) as 2 | 3 | 4, { level, id: Number(request.body.subcatID) });
-    return { status: '1' as const, Category: shares.map((row) => subcategoryItem(level, row.id, row.name, row.count)) };
   });
 }

@@ -1,4 +1,6 @@
 import MockAdapter from 'axios-mock-adapter';
+// The API's routes are mounted from these: the front end's calls are checked against them.
+import { calls as served } from '@gbx/contract/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, backendClient } from '../client';
 import type { AdvanceSearchInput } from './post-advance-search';
@@ -346,6 +348,26 @@ describe('every call of §7', () => {
     expect(request.url).toBe(path);
     if (body === undefined) expect(request.data).toBeUndefined();
     else expect(JSON.parse(request.data as string)).toEqual(body);
+  });
+});
+
+/** The contract's calls that no page makes: the development outbox and contact log, which the e2e tests read. */
+const NOT_FROM_PAGES = ['/dev/outbox.json', '/dev/contact-messages.json'];
+
+/** A contract path (Fastify's :param) as a pattern for the addresses a call asks (its parameter encoded). */
+const addressPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+
+describe('the front end and the API agree on every call', () => {
+  const routes = Object.values(served).map(({ method, path }) => ({ method: method.toLowerCase(), path, pattern: addressPattern(path) }));
+  const asked = [...cases.map(({ method, path }) => ({ method, path })), { method: 'post', path: '/login-auth' }];
+
+  it.each(asked)('the API serves $method $path', ({ method, path }) => {
+    expect(routes.filter((route) => route.method === method && route.pattern.test(path)).map((route) => route.path)).toHaveLength(1);
+  });
+
+  it('every call the API serves is one the front end makes, but the development logs', () => {
+    const unused = routes.filter((route) => !asked.some((call) => call.method === route.method && route.pattern.test(call.path))).map((route) => route.path);
+    expect(unused.sort()).toEqual([...NOT_FROM_PAGES].sort());
   });
 });
 
