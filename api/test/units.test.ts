@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copyLine } from '../src/db/copy-format.js';
 import { distanceKm, parseCoordinate } from '../src/lib/geo.js';
 import { fromUsd, inBuyerCurrency } from '../src/lib/money.js';
+import { SORT_CODES } from '@gbx/contract/rules';
 import { parseSort } from '../src/features/products/listing-query.js';
 import { generateProducts, gbxProductId } from '../src/seed/generate-catalogue.js';
 import { Random } from '../src/seed/prng.js';
@@ -41,8 +42,9 @@ describe('small pieces', () => {
     expect(parseCoordinate('', 90)).toBeNull();
   });
 
-  it('sort codes of §9 map case-insensitively, unknown to the default', () => {
+  it('sort codes of §9 map case-insensitively, each to an order of its own, unknown to the default', () => {
     expect(['Low', 'High', 'A', 'Z', 'View', 'Bestsellers', 'DiscountedStatus', '', 'Reset'].map(parseSort)).toEqual(['low', 'high', 'a', 'z', 'view', 'bestsellers', 'discounted', 'default', 'default']);
+    expect(new Set(SORT_CODES.map(parseSort)).size).toBe(SORT_CODES.length);
   });
 
   it('config has the documented defaults and rejects bad values', () => {

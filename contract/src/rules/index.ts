@@ -15,3 +15,4 @@ export * from './user-types.js';
 export * from './advanced-search.js';
 export * from './product-feedback.js';
 export * from './session.js';
+export * from './sorts.js';

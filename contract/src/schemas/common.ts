@@ -1,5 +1,6 @@
 import { Type, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { MARKET_SEGMENTS } from '../rules/market.js';
+import { SORT_CODES } from '../rules/sorts.js';
 
 /*
  * Pieces every call shares. Requests: fields the spec marks optional stay
@@ -79,7 +80,7 @@ export const Offset = Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000
 
 /** The fields every listing call sends (§7). */
 export const ListQueryFields = {
-  sort_by: Type.Optional(Type.String({ maxLength: 40, description: "Low, High, A, Z, View, Bestsellers, DiscountedStatus; '' or anything else: newest first (relevance with a keyword)" })),
+  sort_by: Type.Optional(Type.String({ maxLength: 40, description: `${SORT_CODES.join(', ')} (any case); '' or anything else: newest first (relevance with a keyword)` })),
   search_data: Type.Optional(Type.String({ maxLength: 200, description: "Keyword; '' for none" })),
   market_segment: Type.Optional(Type.Union([Type.Literal(''), MarketSegment])),
   offset: Type.Optional(Offset),

@@ -12,6 +12,7 @@
 import type * as contract from '@gbx/contract/schemas';
 import type { Static } from '@gbx/contract/schemas';
 import type { DeviceContext } from '../device/types';
+import type { SortCode } from '@gbx/contract/rules';
 
 /** Status strings of §9: '1' success, '0' failure. */
 export type WireStatus = '1' | '0';
@@ -109,7 +110,7 @@ export type VendorListItem = Static<typeof contract.VendorListItem>;
  * Sort codes of §9. 'DiscountedStatus' is the deals page default; the Bestsellers
  * code is not shown, so any other string is allowed.
  */
-export type SortBy = '' | 'Low' | 'High' | 'A' | 'Z' | 'View' | 'DiscountedStatus' | (string & {});
+export type SortBy = '' | SortCode | (string & {});
 
 export type ProductListRequest = Static<typeof contract.ProductListRequest>;
 /** Fields every listing call sends (§7); offset is 12 x (page - 1): use offsetForPage. */

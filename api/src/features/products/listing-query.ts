@@ -1,3 +1,4 @@
+import { readSortCode, type SortCode } from '@gbx/contract/rules';
 import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
@@ -24,22 +25,17 @@ export function placeCountKey(place: PlaceFilter): { scope: 'city' | 'state' | '
   }
 }
 
+/** The order of each sort code of §9 (contract/src/rules/sorts.ts). */
+const SORT_KEYS: Record<SortCode, SortKey> = { Low: 'low', High: 'high', A: 'a', Z: 'z', View: 'view', Bestsellers: 'bestsellers', DiscountedStatus: 'discounted' };
+
 /**
- * Sort codes of §9 (case-insensitive). The Bestsellers code is not shown in the
- * spec, so its plausible spellings all map to it; an unknown code is the default
- * order rather than an error, as the client may send labels like 'Reset'.
+ * The order a request's sort_by asks for (any case, and the other spellings
+ * the contract takes). An unknown code is the default order rather than an
+ * error, as the client may send labels like 'Reset'.
  */
 export function parseSort(code: string | undefined): SortKey {
-  switch ((code ?? '').trim().toLowerCase()) {
-    case 'low': return 'low';
-    case 'high': return 'high';
-    case 'a': return 'a';
-    case 'z': return 'z';
-    case 'view': case 'views': return 'view';
-    case 'bestsellers': case 'bestseller': case 'bestselling': case 'best': return 'bestsellers';
-    case 'discountedstatus': return 'discounted';
-    default: return 'default';
-  }
+  const known = readSortCode(code);
+  return known ? SORT_KEYS[known] : 'default';
 }
 
 export function applyPlace(query: ProductQuery, place: PlaceFilter): ProductQuery {

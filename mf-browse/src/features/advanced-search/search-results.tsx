@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { formatNumber, keepPreviousData, queries, Skeleton, theme, useApiQuery, useLanguage, useT, type CategoryFilter } from '@gbx/shared';
-import type { ListingSort } from '../listings/listing-sorts';
+import type { ListingSort } from '@gbx/contract/rules';
 import { listingLoad } from '../listings/listing-load';
 import { ListingResults } from '../listings/listing-results';
 import { SortSelect } from '../listings/sort-select';

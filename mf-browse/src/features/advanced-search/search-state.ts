@@ -1,7 +1,7 @@
 import { MARKET_SEGMENTS, offsetForPage, type AdvanceSearchInput, type MarketSegment } from '@gbx/shared';
 import { readPageParam } from '../../lib/page-param';
 import { MAX_KEYWORD_LENGTH } from '../../components/keyword-limit';
-import { readSort, type ListingSort } from '../listings/listing-sorts';
+import { readListingSort, type ListingSort } from '@gbx/contract/rules';
 
 /**
  * The advanced search (§2.10) as a visitor sets it, and the address that
@@ -146,7 +146,7 @@ export function readSearchRun(params: URLSearchParams): SearchRun {
   search.productscountry = /^[A-Z]{2}$/.test(country) ? country : '';
   search.productrating = oneOf(['1', '2', '3', '4', '5'], params.get('productrating')) ?? '';
   search.vendorrating = oneOf(['1', '2', '3', '4', '5'], params.get('vendorrating')) ?? '';
-  return { search, quick: oneOf(QUICK_SEARCHES, params.get('quick')) ?? '', sort: readSort(params.get('sort') ?? ''), page: readPageParam(params.get('page')) };
+  return { search, quick: oneOf(QUICK_SEARCHES, params.get('quick')) ?? '', sort: readListingSort(params.get('sort') ?? ''), page: readPageParam(params.get('page')) };
 }
 
 /**

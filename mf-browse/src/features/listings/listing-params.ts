@@ -1,7 +1,7 @@
 import { MARKET_SEGMENTS, offsetForPage, type CategoryFilter, type CategoryPath, type ListingParams, type ListQuery, type MarketSegment } from '@gbx/shared';
 import { MAX_PAGE, readPageParam } from '../../lib/page-param';
 import { cleanKeyword } from '../../components/keyword-limit';
-import { readSort, type ListingSort } from './listing-sorts';
+import { readListingSort, type ListingSort } from '@gbx/contract/rules';
 
 /**
  * The state of a product listing (§4 "Listing pages"): keyword, market
@@ -11,7 +11,6 @@ import { readSort, type ListingSort } from './listing-sorts';
  * page; these functions read and write it and know nothing of React.
  */
 
-export { LISTING_SORTS, readSort, type ListingSort } from './listing-sorts';
 
 /**
  * The sort select of §9, in its order: 'Sort by' (no sort), the six sorts,
@@ -82,7 +81,7 @@ export function readListing(search: URLSearchParams): ListingState {
   return {
     keyword: cleanKeyword(get('keyword')),
     segment: isSegment(segment) ? segment : '',
-    sort: readSort(get('sort')),
+    sort: readListingSort(get('sort')),
     category: readCategory(get('catVal'), get('subcatID')),
     page: readPageParam(get('page')),
     view: get('view').trim().toLowerCase() === 'list' ? 'list' : 'grid',
