@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { copyLine } from '../src/db/copy-format.js';
 import { distanceKm, parseCoordinate } from '../src/lib/geo.js';
 import { fromUsd, inBuyerCurrency } from '../src/lib/money.js';
-import { SORT_CODES } from '@gbx/contract/rules';
+import { SORT_CODES, TOP_CATEGORY_NAMES } from '@gbx/contract/rules';
+import { CATEGORY_TREE } from '../src/data/categories.js';
 import { parseSort } from '../src/features/products/listing-query.js';
 import { generateProducts, gbxProductId } from '../src/seed/generate-catalogue.js';
 import { Random } from '../src/seed/prng.js';
@@ -45,6 +46,10 @@ describe('small pieces', () => {
   it('sort codes of §9 map case-insensitively, each to an order of its own, unknown to the default', () => {
     expect(['Low', 'High', 'A', 'Z', 'View', 'Bestsellers', 'DiscountedStatus', '', 'Reset'].map(parseSort)).toEqual(['low', 'high', 'a', 'z', 'view', 'bestsellers', 'discounted', 'default', 'default']);
     expect(new Set(SORT_CODES.map(parseSort)).size).toBe(SORT_CODES.length);
+  });
+
+  it('the category tree is built on the 14 top categories of §5, in their order', () => {
+    expect(CATEGORY_TREE.map((top) => top.name)).toEqual([...TOP_CATEGORY_NAMES]);
   });
 
   it('config has the documented defaults and rejects bad values', () => {

@@ -3,8 +3,11 @@
  * its spelling, "Accomodation"); levels 2 and 3 are listed here; level 4 splits
  * every level-3 category by the qualifiers of its top category.
  */
+import type { TopCategoryName } from '@gbx/contract/rules';
+
 export interface TopCategory {
-  name: string;
+  /** One of the 14 names of §5 (contract/src/rules/categories.ts), in their order: a test holds the tree to them. */
+  name: TopCategoryName;
   /** Level-2 name -> its level-3 names. */
   children: Readonly<Record<string, readonly string[]>>;
   /** Level-4 names under each level-3 category. */

@@ -6,6 +6,7 @@
  */
 export * from './affiliate.js';
 export * from './birth-date.js';
+export * from './categories.js';
 export * from './contact.js';
 export * from './email.js';
 export * from './market.js';

@@ -4,10 +4,10 @@ import styled, { css } from 'styled-components';
 import { media, theme, useT, VisuallyHidden, type CategoryPath, type Destination } from '@gbx/shared';
 import { ChevronIcon } from '../../components/icons';
 import { CategoryCount, LevelRetry, LevelRows, SkeletonList, SkeletonRows } from './category-parts';
-import { CATEGORY_NAMES } from './category-names';
 import { categoryPath, hasChildren, type CategoryNode } from './category-nodes';
 import { useSubcategories, useTopCategories } from './use-categories';
 import { CATEGORIES_NAMESPACE } from './texts';
+import { TOP_CATEGORY_NAMES } from '@gbx/contract/rules';
 
 const TopGrid = styled.ul`
   list-style: none;
@@ -160,7 +160,7 @@ export function CategoryBrowser({ destinationOf }: CategoryBrowserProps) {
           <>
             <VisuallyHidden as="li">{t('loadingLevel')}</VisuallyHidden>
             {/* One card per top category of §5, the size of the loaded ones. */}
-            {CATEGORY_NAMES.map((name) => (
+            {TOP_CATEGORY_NAMES.map((name) => (
               <TopCard key={name} aria-hidden="true">
                 <SkeletonList>
                   <SkeletonRows rows={1} />

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { useT, VisuallyHidden } from '@gbx/shared';
 import { Combobox } from '../../components/combobox';
 import { SearchIcon } from '../../components/icons';
-import { suggestCategories, type CategoryName } from './category-names';
+import type { TopCategoryName } from '@gbx/contract/rules';
+import { suggestCategories } from './category-names';
 import { CATEGORIES_NAMESPACE } from './texts';
 
 export interface CategoryComboboxProps {
   /** Called with the picked name (one of the 14 of §5). */
-  onPick: (name: CategoryName) => void;
+  onPick: (name: TopCategoryName) => void;
   /** The label stays for screen readers only when the surroundings already say what the field is. */
   hideLabel?: boolean;
 }

@@ -1,6 +1,6 @@
 import { getQueryClient, queries, type CategoryPath } from '@gbx/shared';
 import { CategoryCombobox } from './category-combobox';
-import type { CategoryName } from './category-names';
+import type { TopCategoryName } from '@gbx/contract/rules';
 
 /**
  * The category search box (§2.3, §2.4): picking one of the 14 names of §5
@@ -9,7 +9,7 @@ import type { CategoryName } from './category-names';
  * be loaded the pick does nothing, like every failed load (§8).
  */
 export function CategorySearch({ onChoose, hideLabel }: { onChoose: (path: CategoryPath) => void; hideLabel?: boolean }) {
-  const choose = async (name: CategoryName) => {
+  const choose = async (name: TopCategoryName) => {
     const list = await getQueryClient()
       .fetchQuery(queries.categoryList())
       .catch(() => undefined);
