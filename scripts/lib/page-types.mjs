@@ -52,12 +52,17 @@
 // every page. The product page's report and contact forms bring their own
 // texts, and the listings' pieces have a texts namespace of their own, -0.8 kB
 // on the product page, +0.2 kB on the listing. With these, every page type but
-// the listing is within issue 38's 180 kB.)
+// the listing is within issue 38's 180 kB. A remote route's page comes in
+// one file (route chunks are not split; deals and featured share one), -3.1
+// kB on the listing and -1.1 on the landing, one file compressing better than
+// four; a place's dialog brings its choices when opened; the remotes carry no
+// fallback copy of the libraries the host provides, -0.6 to -0.7 kB on every
+// page.)
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 175.9 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 193.3 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 178.4 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 179.9 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 169.3 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 170.4 },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 174.2 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 189.7 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 177.7 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 179.2 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 168.7 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 169.7 },
 ];
