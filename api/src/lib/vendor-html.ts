@@ -1,15 +1,14 @@
+import { VENDOR_HTML_ATTRIBUTES, VENDOR_HTML_TAGS, VENDOR_LINK_SCHEMES } from '@gbx/contract/rules';
 import sanitizeHtml from 'sanitize-html';
 import type { CopyValue } from '../db/copy-format.js';
 
-/**
- * What vendor HTML (a product's AdditionalProductInfo) may keep: text
- * structure (paragraphs, lists, tables, emphasis, headings), no attribute at
- * all, so no event handler, style, link or picture. Anything else is dropped,
- * with the content of a script or style element.
- */
+/** The policy of contract/src/rules/vendor-html.ts in sanitize-html's terms (the page gives links their target and rel when it renders). */
 const VENDOR_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'small', 'sub', 'sup', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div'],
-  allowedAttributes: {},
+  allowedTags: [...VENDOR_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(VENDOR_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...VENDOR_LINK_SCHEMES],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
 };
 
 /**

@@ -13,6 +13,7 @@ export * from './market.js';
 export * from './password.js';
 export * from './registration.js';
 export * from './user-types.js';
+export * from './vendor-html.js';
 export * from './advanced-search.js';
 export * from './product-feedback.js';
 export * from './session.js';

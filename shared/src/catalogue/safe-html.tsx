@@ -1,24 +1,12 @@
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { VENDOR_HTML_ATTRIBUTES, VENDOR_HTML_TAGS, VENDOR_LINK_ADDRESS } from '@gbx/contract/rules';
 import { theme } from '@gbx/shared';
 
-/**
- * What vendor HTML may hold (AdditionalProductInfo, terms): text formatting,
- * lists, tables and links. No scripts, event handlers, styles, forms, frames,
- * SVG or MathML, and no images: a vendor's <img> could track every visitor of
- * the page from a server of theirs. Headings are not kept either (their text
- * is): a vendor's <h1> would break the page's heading order.
- */
-const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'a',
-];
-const ALLOWED_ATTR = ['href', 'colspan', 'rowspan'];
-/** Web and mail addresses, phone numbers, and paths of this site ('/…' but not '//host'). */
-const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|\/(?!\/))/i;
+/** The policy of contract/src/rules/vendor-html.ts in DOMPurify's terms: its attribute list is one for every tag. */
+const ALLOWED_TAGS = [...VENDOR_HTML_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(VENDOR_HTML_ATTRIBUTES).flat())];
 const LINK_REL = 'noopener noreferrer nofollow ugc';
 
 type Purifier = ReturnType<typeof DOMPurify>;
@@ -60,7 +48,7 @@ export function sanitizeVendorHtml(html: string): string {
   return vendorPurifier().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOWED_URI_REGEXP: VENDOR_LINK_ADDRESS,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
