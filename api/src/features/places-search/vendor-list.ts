@@ -3,7 +3,8 @@ import type { DB } from '../../db/schema.js';
 import { countCacheOf } from '../../services/count-cache.js';
 import type { CatalogueNames } from '../../services/catalogue-names.js';
 import type { BuyerContext } from '../../services/place-directory.js';
-import { postalKey, type StatCounts } from '../../services/stat-counts.js';
+import type { StatCounts } from '../../services/stat-counts.js';
+import { vendorLocationFields } from '../../services/vendor-location-fields.js';
 import { listingCacheOf, PAGE_SIZE, placeCountKey } from '../products/listing-query.js';
 import type { PlaceFilter } from '../products/listing-types.js';
 
@@ -111,8 +112,6 @@ export type VendorRow = Awaited<ReturnType<typeof readVendors>>['rows'][number];
  * company image (CompanyImage, a name under Image_path; '' when none).
  */
 export function toVendorItem(row: VendorRow, { buyer, stats, base }: { buyer: BuyerContext; stats: StatCounts; base: string }) {
-  const country = row.country.trim();
-  const postal = postalKey(country, row.postal_code);
   return {
     vendor_id: row.id,
     CompanyURL: row.company_url,
@@ -122,30 +121,9 @@ export function toVendorItem(row: VendorRow, { buyer, stats, base }: { buyer: Bu
     BusinessType: row.business_type,
     CompanyImage: row.company_image ?? '',
     Image_path: `${base}/images/vendors/`,
-    VandorCity: row.city_name,
-    VandorProvinceState: row.state_name,
-    VandorPostalCode: row.postal_code,
-    VendorCountryName: row.country_name,
-    CountryVendorName: row.country_name,
-    Country: country,
+    ...vendorLocationFields(row, { buyer, stats, base }),
     VandorDate: new Date(row.created_at).toISOString().slice(0, 10),
     VendorRating: Number(row.rating),
     TotalNumVendorRatings: row.rating_count,
-    VandorCountry: `${country}.svg`,
-    USFlag: 'US.svg',
-    UserCountry: `${buyer.country.iso2}.svg`,
-    Icon_path: `${base}/images/flags/`,
-    UserCountryName: buyer.country.name,
-    UserCountryCode: buyer.country.iso2,
-    CountryProductCount: stats.products('country', country),
-    USProductCount: stats.products('country', 'US'),
-    UserCountryCount: stats.products('country', buyer.country.iso2),
-    CityProductCount: stats.products('city', row.city_id),
-    CityVendorCount: stats.vendors('city', row.city_id),
-    ProvinceStateProductCount: stats.products('state', row.state_id),
-    ProvinceStateVendorCount: stats.vendors('state', row.state_id),
-    PostalCodeProductCount: stats.products('postal', postal),
-    PostalCodeVendorCount: stats.vendors('postal', postal),
-    CountryVendorCount: stats.vendors('country', country),
   };
 }

@@ -1,6 +1,7 @@
 import { inBuyerCurrency, round2 } from '../../lib/money.js';
 import type { BuyerContext, PlaceDirectory } from '../../services/place-directory.js';
-import { postalKey, type StatCounts } from '../../services/stat-counts.js';
+import type { StatCounts } from '../../services/stat-counts.js';
+import { vendorLocationFields } from '../../services/vendor-location-fields.js';
 import type { ProductRow } from './product-rows.js';
 
 /** Everything a wire item needs besides its row. */
@@ -56,7 +57,6 @@ export function toListItem(row: ListRow, { buyer, stats, base }: MapContext) {
   const usdPerUnit = vendorPrice > 0 ? usd / vendorPrice : 0;
   const buyerPrice = (amount: string | number | null) => (amount === null ? 0 : inBuyerCurrency(Number(amount), row.currency, usdPerUnit, buyer));
   const userCountry = buyer.country;
-  const postal = postalKey(row.country, row.postal_code);
   const hasBands = row.band1_qty !== null && row.band2_qty !== null;
   return {
     product_id: Number(row.id),
@@ -84,12 +84,7 @@ export function toListItem(row: ListRow, { buyer, stats, base }: MapContext) {
     CompanyURL: row.company_url,
     VendorInfo: row.company_name,
     VendorProductCount: row.vendor_product_count,
-    VandorCity: row.city_name,
-    VandorProvinceState: row.state_name,
-    VandorPostalCode: row.postal_code,
-    VendorCountryName: row.country_name,
-    CountryVendorName: row.country_name,
-    Country: row.country,
+    ...vendorLocationFields(row, { buyer, stats, base }),
     VandorDate: isoDate(row.vendor_since),
     VandorCur: row.currency.trim(),
     VandorPrice: vendorPrice,
@@ -97,22 +92,6 @@ export function toListItem(row: ListRow, { buyer, stats, base }: MapContext) {
     USPrice: round2(usd),
     Buyer_currency: buyer.currency,
     UserPriceMain: buyerPrice(vendorPrice),
-    VandorCountry: `${row.country}.svg`,
-    USFlag: 'US.svg',
-    UserCountry: `${userCountry.iso2}.svg`,
-    Icon_path: `${base}/images/flags/`,
-    UserCountryName: userCountry.name,
-    UserCountryCode: userCountry.iso2,
-    CountryProductCount: stats.products('country', row.country),
-    USProductCount: stats.products('country', 'US'),
-    UserCountryCount: stats.products('country', userCountry.iso2),
-    CityProductCount: stats.products('city', row.city_id),
-    CityVendorCount: stats.vendors('city', row.city_id),
-    ProvinceStateProductCount: stats.products('state', row.state_id),
-    ProvinceStateVendorCount: stats.vendors('state', row.state_id),
-    PostalCodeProductCount: stats.products('postal', postal),
-    PostalCodeVendorCount: stats.vendors('postal', postal),
-    CountryVendorCount: stats.vendors('country', row.country),
     // Volume pricing (§3): up to UpToQuantity1 at UserPrice, from there to
     // UpToQuantity2 at UserPrice_one, more than MoreThanQuantity2 at UserPrice_sec.
     HasDiscount: hasBands ? 1 : 0,
