@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { SESSION_COOKIE, readCookie, sessionToken } from '../features/session/session-cookie.js';
@@ -44,4 +44,29 @@ export function getSessionUser(first: FastifyRequest | Kysely<DB>, second?: Fast
   const lookup = token ? store.find(token) : Promise.resolve(null);
   lookups.set(request, lookup);
   return lookup;
+}
+
+/** The buyer each request of a buyer-only route was let through with (buyerOnly). */
+const buyers = new WeakMap<FastifyRequest, SessionUser>();
+
+/**
+ * The preHandler of every route only a logged-in buyer may call: without a
+ * session it answers 401 { status: '0', msg: login }, for a session of
+ * another user type 403 with `notBuyer`; otherwise the handler runs and finds
+ * the buyer with buyerOf(request).
+ */
+export function buyerOnly({ login, notBuyer }: { login: string; notBuyer: string }) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const user = await getSessionUser(request);
+    if (!user) return void (await reply.status(401).send({ status: '0' as const, msg: login }));
+    if (user.usertype !== 'Buyer') return void (await reply.status(403).send({ status: '0' as const, msg: notBuyer }));
+    buyers.set(request, user);
+  };
+}
+
+/** The buyer a buyerOnly route's request was let through with. */
+export function buyerOf(request: FastifyRequest): SessionUser {
+  const buyer = buyers.get(request);
+  if (!buyer) throw new Error(`${request.routeOptions.url}: buyerOf needs the route's preHandler to be buyerOnly`);
+  return buyer;
 }

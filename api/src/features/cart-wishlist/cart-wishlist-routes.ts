@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
-import { getSessionUser, type SessionUser } from '../../http/session-user.js';
+import { buyerOf, buyerOnly, getSessionUser, type SessionUser } from '../../http/session-user.js';
 import type { BuyerContext } from '../../services/place-directory.js';
 import { PAGE_SIZE } from '../products/listing-query.js';
 import { sellableIn, toListItem } from '../products/product-mapper.js';
@@ -64,31 +64,18 @@ function stockMessage(stock: number, inCart: number): string {
  */
 export function registerCartWishlistRoutes(app: App, services: Services): void {
   const { db, directory } = services;
-
-  /** The session's buyer, or the reply already sent (401 / 403). */
-  const requireBuyer = async (request: FastifyRequest, reply: FastifyReply, notBuyer: string = MSG.buyerOnly): Promise<SessionUser | null> => {
-    const user = await getSessionUser(db, request);
-    if (!user) {
-      await reply.status(401).send({ status: '0' as const, msg: MSG.login });
-      return null;
-    }
-    if (user.usertype !== 'Buyer') {
-      await reply.status(403).send({ status: '0' as const, msg: notBuyer });
-      return null;
-    }
-    return user;
+  // 401 without a session, 403 for another user type, with the message of §5 where the spec has one.
+  const onlyBuyers = {
+    cart: buyerOnly({ login: MSG.login, notBuyer: MSG.buyerCart }),
+    wishlist: buyerOnly({ login: MSG.login, notBuyer: MSG.buyerWish }),
+    any: buyerOnly({ login: MSG.login, notBuyer: MSG.buyerOnly }),
   };
 
-  /** The session's buyer and the named product, or the reply already sent (401 / 403 / 404). */
-  const buyerAndProduct = async (request: FastifyRequest, reply: FastifyReply, gbxproductid: string, notBuyer?: string) => {
-    const user = await requireBuyer(request, reply, notBuyer);
-    if (!user) return null;
+  /** The named product, or the 404 already sent. */
+  const productOr404 = async (reply: FastifyReply, gbxproductid: string): Promise<ProductFacts | null> => {
     const product = await findProduct(db, gbxproductid);
-    if (!product) {
-      await reply.status(404).send({ status: '0' as const, msg: MSG.notFound });
-      return null;
-    }
-    return { user, product };
+    if (!product) await reply.status(404).send({ status: '0' as const, msg: MSG.notFound });
+    return product ?? null;
   };
 
   const cartSummary = async (userId: number, buyer: BuyerContext, base: string) => {
@@ -135,11 +122,12 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
         "Answers { status: '1', msg, shoppingCartCount, shoppingCartAmount, buyer_currency }, or { status: '0', msg } when the product is out of stock, " +
         'not sellable in the buyer\'s country (from the device coordinates) or the stock is short. 401 without a session, 403 for a non-buyer, 404 for an unknown product.',
     ),
+    preHandler: onlyBuyers.cart,
   }, async (request, reply) => {
     const body: AddBody = request.body;
-    const found = await buyerAndProduct(request, reply, body.gbxproductid, MSG.buyerCart);
-    if (!found) return reply;
-    const { user, product } = found;
+    const user = buyerOf(request);
+    const product = await productOr404(reply, body.gbxproductid);
+    if (!product) return reply;
     const buyer = directory.buyer(body.latitude, body.longitude);
     const refused = refusal(product, buyer);
     if (refused) return { status: '0' as const, msg: refused };
@@ -162,11 +150,12 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       "Adding a product already there changes nothing and answers status '1' too. Answers { status: '1', msg, wishListCount }, or { status: '0', msg } " +
         'for a product out of stock or not sellable in the buyer\'s country. 401 without a session, 403 for a non-buyer, 404 for an unknown product.',
     ),
+    preHandler: onlyBuyers.wishlist,
   }, async (request, reply) => {
     const body: AddBody = request.body;
-    const found = await buyerAndProduct(request, reply, body.gbxproductid, MSG.buyerWish);
-    if (!found) return reply;
-    const { user, product } = found;
+    const user = buyerOf(request);
+    const product = await productOr404(reply, body.gbxproductid);
+    if (!product) return reply;
     const refused = refusal(product, directory.buyer(body.latitude, body.longitude));
     if (refused) return { status: '0' as const, msg: refused };
     const inserted = await addWishlistLine(db, user.id, product.id);
@@ -195,9 +184,9 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
 
   app.post(calls.cartList.path, {
     schema: { ...contractSchema(calls.cartList), tags: ['cart-wishlist'], summary: "The buyer's shopping cart page", description: CART_SHAPE },
-  }, async (request, reply) => {
-    const user = await requireBuyer(request, reply);
-    if (!user) return reply;
+    preHandler: onlyBuyers.any,
+  }, async (request) => {
+    const user = buyerOf(request);
     return cartAnswer(request, user.id, request.body ?? {});
   });
 
@@ -208,11 +197,12 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       summary: 'Sets the quantity of a cart line (1 or more; cart-remove deletes a line)',
       description: `Answers the refreshed cart with a msg: ${CART_SHAPE} A quantity above the stock, or a product not in the cart, answers { status: '0', msg }.`,
     },
+    preHandler: onlyBuyers.any,
   }, async (request, reply) => {
     const body = request.body;
-    const found = await buyerAndProduct(request, reply, body.gbxproductid);
-    if (!found) return reply;
-    const { user, product } = found;
+    const user = buyerOf(request);
+    const product = await productOr404(reply, body.gbxproductid);
+    if (!product) return reply;
     const quantity = Number(body.quantity);
     if (quantity > product.stock_qty) return { status: '0' as const, msg: stockMessage(product.stock_qty, 0) };
     const updated = await db
@@ -233,11 +223,12 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       summary: 'Removes a line from the cart',
       description: `Answers the refreshed cart with a msg (removing a product that is not there is not an error): ${CART_SHAPE}`,
     },
+    preHandler: onlyBuyers.any,
   }, async (request, reply) => {
     const body = request.body;
-    const found = await buyerAndProduct(request, reply, body.gbxproductid);
-    if (!found) return reply;
-    const { user, product } = found;
+    const user = buyerOf(request);
+    const product = await productOr404(reply, body.gbxproductid);
+    if (!product) return reply;
     const removed = await db.deleteFrom('cart_lines').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
     return { ...(await cartAnswer(request, user.id, body)), msg: Number(removed.numDeletedRows) > 0 ? 'Removed from your shopping cart' : 'Not in your shopping cart' };
   });
@@ -251,9 +242,9 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
         "Answers { status: '1', product_list (product list items with addedwish true and addedshop; ProductCountPagi on the first), product_count, wishListCount }. " +
         '401 without a session, 403 for a non-buyer.',
     },
-  }, async (request, reply) => {
-    const user = await requireBuyer(request, reply);
-    if (!user) return reply;
+    preHandler: onlyBuyers.any,
+  }, async (request) => {
+    const user = buyerOf(request);
     const body = request.body ?? {};
     const offset = Number(body.offset ?? 0);
     const [ids, total] = await Promise.all([
@@ -275,10 +266,11 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       summary: 'Removes a product from the wishlist',
       description: "Answers { status: '1', msg, wishListCount } (removing a product that is not there is not an error). 401 without a session, 403 for a non-buyer.",
     },
+    preHandler: onlyBuyers.any,
   }, async (request, reply) => {
-    const found = await buyerAndProduct(request, reply, request.body.gbxproductid);
-    if (!found) return reply;
-    const { user, product } = found;
+    const user = buyerOf(request);
+    const product = await productOr404(reply, request.body.gbxproductid);
+    if (!product) return reply;
     const wasThere = await removeWishlistLine(db, user.id, product.id);
     return { status: '1' as const, msg: wasThere ? 'Removed from your wishlist' : 'Not in your wishlist', wishListCount: await wishCount(user.id) };
   });
@@ -292,11 +284,12 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
         "The add-shoping-cart rules apply (stock, country, quantity default 1); on success the product leaves the wishlist. Answers { status: '1', msg, wishListCount, " +
         "shoppingCartCount, shoppingCartAmount, buyer_currency }, or { status: '0', msg } (the wishlist is then unchanged). 401 without a session, 403 for a non-buyer.",
     },
+    preHandler: onlyBuyers.any,
   }, async (request, reply) => {
     const body = request.body;
-    const found = await buyerAndProduct(request, reply, body.gbxproductid);
-    if (!found) return reply;
-    const { user, product } = found;
+    const user = buyerOf(request);
+    const product = await productOr404(reply, body.gbxproductid);
+    if (!product) return reply;
     const buyer = directory.buyer(body.latitude, body.longitude);
     const refused = refusal(product, buyer);
     if (refused) return { status: '0' as const, msg: refused };

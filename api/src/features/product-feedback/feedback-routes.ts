@@ -2,7 +2,7 @@ import { cleanFeedbackText, reportProblems, vendorMessageProblem, type FeedbackP
 import { calls } from '@gbx/contract/schemas';
 import type { App, Services } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
-import { getSessionUser } from '../../http/session-user.js';
+import { buyerOf, buyerOnly, getSessionUser } from '../../http/session-user.js';
 import { RateLimiter, tooManyRequests } from '../accounts/rate-limiter.js';
 
 /** Reports stored per client address in one window, and messages per buyer: what the limits protect is the teams' inboxes. */
@@ -88,10 +88,9 @@ export function registerFeedbackRoutes(app: App, { db }: Services): void {
       const wait = await attemptsPerIp.take(request.ip);
       if (wait) return tooManyRequests(reply, wait, 'messages');
     },
+    preHandler: buyerOnly({ login: FEEDBACK_MESSAGES.login, notBuyer: FEEDBACK_MESSAGES.login }),
   }, async (request, reply) => {
-    const user = await getSessionUser(db, request);
-    if (!user) return reply.status(401).send({ status: '0' as const, msg: FEEDBACK_MESSAGES.login });
-    if (user.usertype !== 'Buyer') return reply.status(403).send({ status: '0' as const, msg: FEEDBACK_MESSAGES.login });
+    const user = buyerOf(request);
     const wait = await messagesPerBuyer.blockedFor(String(user.id));
     if (wait) return tooManyRequests(reply, wait, 'messages');
     const body = request.body;
