@@ -170,4 +170,13 @@ describe('search pieces', () => {
     await cache.get('b', load('b'));
     expect(loaded).toEqual(['a', 'b', 'c', 'b']);
   });
+
+  it('a TTL cache keeps a lookup that found nothing', async () => {
+    const cache = new TtlCache<number | undefined>(60_000, 2);
+    let loads = 0;
+    const load = () => Promise.resolve((loads++, undefined));
+    expect(await cache.get('unknown vendor', load)).toBeUndefined();
+    expect(await cache.get('unknown vendor', load)).toBeUndefined();
+    expect(loads).toBe(1);
+  });
 });

@@ -1,44 +1,37 @@
 import type { Compilable, Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema.js';
 
 /**
- * A small time-bounded cache with single flight: values are kept `ttlMs`, the
- * least recently used are dropped past `limit`, and callers asking for a key
- * that is being loaded share that load.
+ * A time-bounded cache with single flight, on lru-cache: values are kept
+ * `ttlMs`, the least recently used are dropped past `limit`, and callers
+ * asking for a key that is being loaded share that load. Each caller brings
+ * its own loader; a loader's `undefined` (nothing found) is kept too.
  */
 export class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; at: number }>();
-  private readonly running = new Map<string, Promise<T>>();
+  private cache: LRUCache<string, { value: T }, () => Promise<T>>;
 
-  constructor(private ttlMs: number, private readonly limit: number) {}
+  constructor(
+    private ttlMs: number,
+    private readonly limit: number,
+  ) {
+    this.cache = this.create();
+  }
 
+  private create(): LRUCache<string, { value: T }, () => Promise<T>> {
+    // Boxed, so that a loader's undefined is a value kept like any other (lru-cache keeps no undefined).
+    return new LRUCache({ max: this.limit, ttl: Math.max(this.ttlMs, 1), fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }) });
+  }
+
+  /** A new time to keep values, for what is loaded from now on; 0 or less keeps nothing. */
   setTtl(ttlMs: number): void {
     this.ttlMs = ttlMs;
-    if (ttlMs <= 0) this.entries.clear();
+    this.cache = this.create();
   }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
-    const hit = this.entries.get(key);
-    if (hit) {
-      // A Map keeps insertion order: moving a used entry to the end makes the first the least recently used.
-      this.entries.delete(key);
-      if (Date.now() - hit.at < this.ttlMs) {
-        this.entries.set(key, hit);
-        return Promise.resolve(hit.value);
-      }
-    }
-    const running = this.running.get(key);
-    if (running) return running;
-    const loading = load()
-      .then((value) => {
-        if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, { value, at: Date.now() });
-        return value;
-      })
-      .finally(() => this.running.delete(key));
-    this.running.set(key, loading);
-    return loading;
+    return this.cache.fetch(key, { context: load }).then((entry) => (entry as { value: T }).value);
   }
 }
 
