@@ -16,24 +16,6 @@ export interface ApiCategory {
   count: number;
 }
 
-/** The 14 top categories of §5, spelled as the spec spells them. */
-export const CATEGORY_NAMES = [
-  'Academia & Education',
-  'Accomodation',
-  'Art',
-  'Automotive',
-  'Boats',
-  'Commodities',
-  'Construction Material',
-  'Consumer Products',
-  'Farming Equipment',
-  'Industrial Products',
-  'Leisure',
-  'Medical Equipment',
-  'Ploughs',
-  'Real Estate',
-];
-
 export async function topCategories(page: Page): Promise<ApiCategory[]> {
   const answer = await getFromApi<{ Category: Array<{ id: number; category_name: string; Count: number }> }>(page, '/api/commen/category-list');
   return answer.Category.map((item) => ({ id: item.id, name: item.category_name, count: Number(item.Count) }));

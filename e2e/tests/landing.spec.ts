@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
-import { branchToLevelFour, CATEGORY_NAMES, expectCategories, subcategories, topCategories } from '../support/categories';
+import { TOP_CATEGORY_NAMES } from '@gbx/contract/rules';
+import { branchToLevelFour, expectCategories, subcategories, topCategories } from '../support/categories';
 import { browseArea, collectPageErrors, routerState } from '../support/count-tiles';
 import { expect, loadRenderedInBrowser, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
 import { API_URL } from '../support/ports';
@@ -106,7 +107,7 @@ test.describe('category search box (§5)', () => {
     await box.fill('ma');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     const listbox = area.getByRole('listbox', { name: 'Category suggestions' });
-    const wanted = CATEGORY_NAMES.filter((name) => name.toLowerCase().includes('ma'));
+    const wanted = TOP_CATEGORY_NAMES.filter((name) => name.toLowerCase().includes('ma'));
     await expect(listbox.getByRole('option')).toHaveText(wanted);
 
     await expectNoSevereViolations(page, remoteScope(page, 'mf_browse'));
@@ -125,7 +126,7 @@ test.describe('category search box (§5)', () => {
     await settledVisitor(page, '/landing-marketplace');
     const box = browseArea(page).getByRole('combobox', { name: 'Find a category' });
     await box.fill('EQUIP');
-    await expect(browseArea(page).getByRole('option')).toHaveText(CATEGORY_NAMES.filter((name) => /equip/i.test(name)));
+    await expect(browseArea(page).getByRole('option')).toHaveText(TOP_CATEGORY_NAMES.filter((name) => /equip/i.test(name)));
     await box.press('Escape');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(box).toHaveValue('EQUIP');
@@ -179,6 +180,6 @@ test('the landing page passes axe at 375 px, and /home is the same page', async 
   await page.setViewportSize({ width: 375, height: 812 });
   await settledVisitor(page, '/home');
   await expect(browseArea(page).getByRole('heading', { level: 1, name: 'The World’s Online Store' })).toBeVisible();
-  await expect(browseArea(page).getByTestId('category-browser').locator('[data-level="1"]')).toHaveCount(CATEGORY_NAMES.length);
+  await expect(browseArea(page).getByTestId('category-browser').locator('[data-level="1"]')).toHaveCount(TOP_CATEGORY_NAMES.length);
   await expectNoSevereViolations(page, remoteScope(page, 'mf_browse'));
 });

@@ -1,16 +1,12 @@
 import { Link } from '@gbx/shared/router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '@gbx/shared';
 
 // The header's entries: a menu's button (Deals, Shop in) and a plain link, the same look.
 
-export const MenuTrigger = styled.button`
-  font: inherit;
+const entry = css`
   color: ${theme.color.text};
-  background: none;
-  border: 0;
   padding: 0.35rem 0.2rem;
-  cursor: pointer;
   &:hover {
     color: ${theme.color.link};
   }
@@ -21,16 +17,15 @@ export const MenuTrigger = styled.button`
   }
 `;
 
+export const MenuTrigger = styled.button`
+  ${entry}
+  font: inherit;
+  background: none;
+  border: 0;
+  cursor: pointer;
+`;
+
 export const MenuLink = styled(Link)`
-  color: ${theme.color.text};
+  ${entry}
   text-decoration: none;
-  padding: 0.35rem 0.2rem;
-  &:hover {
-    color: ${theme.color.link};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-    border-radius: 4px;
-  }
 `;
