@@ -137,8 +137,8 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
             // pieces it shares with another page's lazy parts stay in it rather than
             // in files of their own. A first visit then downloads one file for its
             // page, which compresses better than the same code in four (the listing
-            // 3.1 kB gzip less, the landing 1.1); a later page that needs those pieces downloads its
-            // copy, but runs the modules the first page already ran.
+            // 3.1 kB gzip less, the landing 1.1); a later page that needs those
+            // pieces downloads its copy, but runs the modules the first page ran.
             splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('route-') },
           }
         : {},

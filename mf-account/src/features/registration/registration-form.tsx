@@ -170,7 +170,7 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
   const affiliateShown = showsAffiliateField(userType, details.affiliate_switch);
   const defaultAffiliate = String(details.DefaultAffiliate ?? '');
 
-  const [typed, setValues] = useState<RegistrationValues>(() => ({
+  const [typed, setTyped] = useState<RegistrationValues>(() => ({
     ...EMPTY_REGISTRATION,
     affiliate_code: initialAffiliateCode(routeAffiliate, defaultAffiliate),
   }));
@@ -252,13 +252,13 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
 
   const setText = (field: TextFieldName) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
+    setTyped((current) => ({ ...current, [field]: value }));
     clearServerError(field);
   };
 
   const setBirth = (part: 'birth_year' | 'birth_month' | 'birth_date') => (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
-    setValues((current) => {
+    setTyped((current) => {
       const next = { ...current, [part]: value };
       const fitted = fitBirthDate({ year: next.birth_year, month: next.birth_month, day: next.birth_date }, today);
       return { ...next, birth_year: fitted.year, birth_month: fitted.month, birth_date: fitted.day };
@@ -510,9 +510,9 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
             <TextField label={t('register.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" required hint={t('register.mobileHelp')} {...fieldProps('mobile_no')} />
           </PhoneRow>
           {defaultCountry === 'CN' ? (
-            <CheckboxField label={t('register.wechat')} name="we_chat" checked={values.we_chat} onChange={(event) => setValues((current) => ({ ...current, we_chat: event.target.checked }))} />
+            <CheckboxField label={t('register.wechat')} name="we_chat" checked={values.we_chat} onChange={(event) => setTyped((current) => ({ ...current, we_chat: event.target.checked }))} />
           ) : (
-            <CheckboxField label={t('register.whatsapp')} name="what_app" checked={values.what_app} onChange={(event) => setValues((current) => ({ ...current, what_app: event.target.checked }))} />
+            <CheckboxField label={t('register.whatsapp')} name="what_app" checked={values.what_app} onChange={(event) => setTyped((current) => ({ ...current, what_app: event.target.checked }))} />
           )}
         </Section>
 
