@@ -20,6 +20,10 @@
 //   --seconds <n>      each load level's length (default 20)
 //   --renders <n>      renders between the two memory readings (default 10000)
 //   --out <file>       where the report goes (default .bench/render-report.md)
+//   --profile <dir>    write the server processes' CPU profiles there
+//                      (.cpuprofile, for Chrome's DevTools) when they stop;
+//                      the index.html baseline is left out (its static files
+//                      would fill the profile)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -36,6 +40,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     renders: { type: 'string', default: '10000' },
     out: { type: 'string', default: join(ROOT, '.bench', 'render-report.md') },
+    profile: { type: 'string' },
   },
 });
 const TREE = values.tree ? resolve(values.tree) : ROOT;
@@ -166,7 +171,9 @@ async function main() {
   const api = await startBenchApi({ base: BASE });
   const builds = copyBuilds(TREE);
   // The front ends as `npm start` serves them, in a process of their own.
-  const server = spawn(process.execPath, [join(TREE, 'scripts', 'serve.mjs'), '--from', builds], {
+  // Node passes its options on to the processes the server forks (the host's cluster).
+  const profiling = values.profile ? [`--cpu-prof`, `--cpu-prof-dir=${resolve(values.profile)}`] : [];
+  const server = spawn(process.execPath, [...profiling, join(TREE, 'scripts', 'serve.mjs'), '--from', builds], {
     cwd: TREE,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...api.ports },
@@ -187,7 +194,7 @@ async function main() {
       const perPage = (index) => (after[index].cpuMs - before[index].cpuMs) / Math.max(1, result.requests);
       rows.push({ ...result, cpuMsPerPage: perPage(0), apiCpuMsPerPage: perPage(1) });
     }
-    const baseline = await load({ hostUrl, paths: ['/index.html'], cookies: [''], concurrency: 50, seconds: Math.min(SECONDS, 10) });
+    const baseline = values.profile ? null : await load({ hostUrl, paths: ['/index.html'], cookies: [''], concurrency: 50, seconds: Math.min(SECONDS, 10) });
 
     const memoryBefore = usageOf(server.pid).rssMb;
     const soak = await load({ hostUrl, paths, cookies, concurrency: 10, requests: RENDERS });
@@ -220,7 +227,9 @@ async function main() {
       '',
       "The server's CPU is its processes' (the host's and the remotes' static files); the API (PGlite, one process) runs on the same cores.",
       '',
-      `Baseline, the same server's index.html at 50 in flight: ${baseline.perSecond.toFixed(0)}/s; server-rendered pages at 50 in flight are ${(rows.at(-1).server / rows.at(-1).seconds / baseline.perSecond).toFixed(3)} × it.`,
+      baseline
+        ? `Baseline, the same server's index.html at 50 in flight: ${baseline.perSecond.toFixed(0)}/s; server-rendered pages at 50 in flight are ${(rows.at(-1).server / rows.at(-1).seconds / baseline.perSecond).toFixed(3)} × it.`
+        : `No index.html baseline in this run: the server's CPU profiles went to ${values.profile}.`,
       '',
       `Memory of the server's processes: ${memoryBefore.toFixed(0)} MB before ${soak.requests} renders at 10 in flight, ${memoryAfter.toFixed(0)} MB after (${soak.server} server-rendered, ${soak.failed} failed).`,
       '',

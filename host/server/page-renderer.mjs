@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 
 const require = createRequire(import.meta.url);
 
@@ -64,6 +65,9 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
 
   // DOMPurify sanitizes the vendor HTML of a page on this DOM (@gbx/shared/safe-html).
   globalThis.__GBX_SANITIZER_WINDOW__ ??= new JSDOM('').window;
+  // ... and remembers what it cleaned: a description shown on many pages is
+  // sanitized once (about 2.5 % of a worker's time under load, measured).
+  globalThis.__GBX_SANITIZED__ ??= new LRUCache({ maxSize: 4 * 1024 * 1024, sizeCalculation: (clean, html) => html.length + clean.length + 1 });
   const origins = parseServerOrigins(env.GBX_SERVER_ORIGINS);
   // The bundle's exports arrive once its federation runtime has started
   // (asyncStartup). A bundle that cannot start leaves every page to the browser.

@@ -106,3 +106,20 @@ describe('vendor HTML (§2.8 AdditionalProductInfo), untrusted', () => {
     expect(render(<SafeHtml html="<script>alert(1)</script>" />).container.innerHTML).toBe('');
   });
 });
+
+describe("the host server's memory of cleaned HTML", () => {
+  afterEach(() => {
+    globalThis.__GBX_SANITIZED__ = undefined;
+  });
+
+  it('keeps what it cleaned and answers it again without sanitizing twice', () => {
+    const remembered = new Map<string, string>();
+    globalThis.__GBX_SANITIZED__ = remembered;
+    const dirty = '<p onclick="alert(1)">Steel <script>alert(1)</script>bolts</p>';
+    expect(sanitizeVendorHtml(dirty)).toBe('<p>Steel bolts</p>');
+    expect(remembered.get(dirty)).toBe('<p>Steel bolts</p>');
+    // What the memory holds is the answer: the sanitizer does not run again.
+    remembered.set(dirty, '<p>remembered</p>');
+    expect(sanitizeVendorHtml(dirty)).toBe('<p>remembered</p>');
+  });
+});

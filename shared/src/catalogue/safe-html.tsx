@@ -15,6 +15,8 @@ let purifier: Purifier | null = null;
 declare global {
   // The DOM the host's server sanitizes with (host/server/page-renderer.mjs): a page it renders shows the same clean HTML.
   var __GBX_SANITIZER_WINDOW__: WindowLike | undefined;
+  // What that server sanitized, kept across its pages: the same vendor's HTML is cleaned once, not on every page.
+  var __GBX_SANITIZED__: { get(html: string): string | undefined; set(html: string, clean: string): unknown } | undefined;
 }
 
 /** The page's window; on the host's server, the DOM it provides. */
@@ -45,13 +47,17 @@ function vendorPurifier(): Purifier {
 /** Vendor HTML with only what ALLOWED_TAGS and ALLOWED_ATTR allow; links open a new tab with rel noopener. */
 export function sanitizeVendorHtml(html: string): string {
   if (!html) return '';
-  return vendorPurifier().sanitize(html, {
+  const remembered = globalThis.__GBX_SANITIZED__?.get(html);
+  if (remembered !== undefined) return remembered;
+  const clean = vendorPurifier().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: VENDOR_LINK_ADDRESS,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
+  globalThis.__GBX_SANITIZED__?.set(html, clean);
+  return clean;
 }
 
 const Box = styled.div`
