@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled, { createGlobalStyle, css, keyframes } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { remembering, type Stylis } from '../src/server/remembered-styles';
@@ -70,5 +71,32 @@ describe("a page's render", () => {
     const narrow = await renderToHtml(<Box $wide={false}>narrow</Box>, 5000);
     expect(narrow.styles).toMatch(/width:10rem/);
     expect(narrow.styles).not.toMatch(/width:20rem|body\{/);
+  });
+
+  it('waits for a part that suspends, and renders it whole instead of its fallback', async () => {
+    const Late = lazy(async () => ({ default: () => <Box $wide>arrived</Box> }));
+    const rendered = await renderToHtml(
+      <Suspense fallback={<p>loading</p>}>
+        <Late />
+      </Suspense>,
+      5000,
+    );
+    expect(rendered.html).toContain('arrived');
+    expect(rendered.html).not.toContain('loading');
+    expect(rendered.styles).toMatch(/width:20rem/);
+  });
+
+  it('fails when a part fails, even inside a boundary that would catch it', async () => {
+    const Broken = () => {
+      throw new Error('no such product');
+    };
+    await expect(
+      renderToHtml(
+        <Suspense fallback={<p>loading</p>}>
+          <Broken />
+        </Suspense>,
+        5000,
+      ),
+    ).rejects.toThrow('no such product');
   });
 });
