@@ -1,13 +1,13 @@
 import { bus, createQueryClient, getI18n, getQueryClient, storage, type StorageKey } from '@gbx/shared';
 import { STORAGE_VIEW } from '@gbx/shared/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withPageScope } from '../src/server/page-scope';
 import { startVisitorState } from '../src/server/page-state';
 import { RequestStorage } from '../src/server/request-storage';
 import { DataTimeoutError, failedQueries, unloadedQueries, withinTime } from '../src/server/server-data';
 import { fillDocument, jsonForScript } from '../src/server/server-document';
 import { serverAddress, setServerOrigins } from '../src/server/server-addresses';
-import { serverEntryOf, webRootOf } from '../src/server/server-remotes';
+import { manifestOf, serverEntryOf, webRootOf } from '../src/server/server-remotes';
 
 const TEMPLATE =
   '<!doctype html><html lang=%GBX_LANG% dir=%GBX_DIR%><head><title>GBX Marketplace</title><meta name=gbx-head></head><body><div id=root>%GBX_ROOT%</div>' +
@@ -121,5 +121,39 @@ describe("the server's addresses", () => {
     expect(serverEntryOf('https://cdn.example/browse/v2/mf-manifest.json')).toBe('https://cdn.example/browse/v2/server/remoteEntry.js');
     expect(webRootOf('http://localhost:3001/mf-manifest.json', { metaData: { publicPath: 'auto' } })).toBe('http://localhost:3001/');
     expect(webRootOf('http://localhost:3001/mf-manifest.json', { metaData: { publicPath: 'https://cdn.example/browse/' } })).toBe('https://cdn.example/browse/');
+  });
+});
+
+describe("a remote's manifest on the server", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('is read at most once a second: renders within it share the read, the next second reads the new build', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let build = 'one';
+    const fetched = vi.fn(async () => new Response(JSON.stringify({ id: build })));
+    vi.stubGlobal('fetch', fetched);
+    const url = 'http://localhost:3904/mf-manifest.json';
+    const first = await Promise.all([manifestOf('mf_static', url), manifestOf('mf_static', url)]);
+    expect(first.map((read) => read.manifest)).toEqual([{ id: 'one' }, { id: 'one' }]);
+    build = 'two';
+    vi.advanceTimersByTime(900);
+    expect((await manifestOf('mf_static', url)).manifest).toEqual({ id: 'one' });
+    expect(fetched).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(200);
+    expect(await manifestOf('mf_static', url)).toEqual({ text: '{"id":"two"}', manifest: { id: 'two' } });
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not kept when its read failed: the next render asks again', async () => {
+    const fetched = vi.fn(async () => new Response('gone', { status: 404 }));
+    vi.stubGlobal('fetch', fetched);
+    const url = 'http://localhost:3905/mf-manifest.json';
+    await expect(manifestOf('mf_static', url)).rejects.toThrow('mf_static: HTTP 404 for http://localhost:3905/mf-manifest.json');
+    fetched.mockImplementation(async () => new Response('{"id":"back"}'));
+    expect((await manifestOf('mf_static', url)).manifest).toEqual({ id: 'back' });
+    expect(fetched).toHaveBeenCalledTimes(2);
   });
 });
