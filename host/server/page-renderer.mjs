@@ -11,13 +11,30 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 
 const require = createRequire(import.meta.url);
 
 /** Past these, the page is served to render in the browser (render-page.tsx). */
 const LIMITS = { renderMs: 2000, dataMs: 1500 };
-/** The whole render, calls included. */
+/** The whole render, calls and the wait for a turn included. */
 const TOTAL_MS = 3000;
+
+/**
+ * How many pages one process renders at once (GBX_RENDERS_AT_ONCE, default 8);
+ * the next wait for a turn. Each render keeps its data, markup and document
+ * alive until it is sent, and with 25 in flight per process they outgrew the
+ * young generation: bench:render, 50 in flight, 10 s each, one run each:
+ * 171 pages/s unlimited, 197-223 with 2 to 8 at once, the same at 10 in
+ * flight. Not lower than 8: a render holds its turn while its API calls
+ * travel, which on a network slower than localhost is most of its time.
+ */
+export function rendersAtOnce(value) {
+  if (value === undefined || value === '') return 8;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new Error(`GBX_RENDERS_AT_ONCE must be from 1 to 1000, got "${value}"`);
+  return count;
+}
 
 /** A JSON file of the host's, read again when it changes (a deploy rewrites remotes.json and config.json). */
 function jsonFile(path) {
@@ -51,8 +68,9 @@ export function parseServerOrigins(value = '') {
 /**
  * @param {{ root: () => string, env?: NodeJS.ProcessEnv, log?: (message: string) => void }} options
  *   root: the host's build folder (dist/, or a deploy copy of it);
- *   env: GBX_SERVER_ORIGINS (parseServerOrigins); GBX_SERVER_RENDER=0 turns
- *   rendering off (every page is index.html, rendered by the browser).
+ *   env: GBX_SERVER_ORIGINS (parseServerOrigins); GBX_RENDERS_AT_ONCE
+ *   (rendersAtOnce); GBX_SERVER_RENDER=0 turns rendering off (every page is
+ *   index.html, rendered by the browser).
  * @returns {((request: import('node:http').IncomingMessage) => Promise<{ document: string, nonce: string, status: number } | null>) | null}
  *   null when this build has no server render (a build without dist/server).
  */
@@ -96,6 +114,7 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
     log(`[gbx] the ${routeId} page rendered without ${key.slice(routeId.length + 2)}: its route's loader does not ask for them (they load in the browser)`);
   };
 
+  const rendering = pLimit(rendersAtOnce(env.GBX_RENDERS_AT_ONCE));
   return async function renderDocument(request) {
     // Only a page's own request. The render cookie says what the visitor's
     // storage holds once they agreed; without it, the page is the consent page.
@@ -107,13 +126,20 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
       const api = { apiBaseUrl: config.apiBaseUrl, backendBaseUrl: config.backendBaseUrl };
       const nonce = randomBytes(16).toString('base64url');
       let timer;
+      let abandoned = false;
       const timeout = new Promise((resolve) => {
         timer = setTimeout(() => resolve({ rendered: false, reason: `over ${TOTAL_MS} ms`, expected: false }), TOTAL_MS);
       });
       const outcome = await Promise.race([
-        renderPage({ url: request.url ?? '/', cookie: request.headers.cookie, remotesJson: remotesJson(), api, template, nonce }, LIMITS),
+        rendering(() =>
+          // A page whose time ran out while it waited is index.html already: not rendered for no one.
+          abandoned ? { rendered: false, reason: 'waited too long', expected: false } : renderPage({ url: request.url ?? '/', cookie: request.headers.cookie, remotesJson: remotesJson(), api, template, nonce }, LIMITS),
+        ),
         timeout,
-      ]).finally(() => clearTimeout(timer));
+      ]).finally(() => {
+        abandoned = true;
+        clearTimeout(timer);
+      });
       if (outcome.rendered) {
         noteUnloaded(outcome);
         return { document: outcome.document, nonce, status: outcome.status };

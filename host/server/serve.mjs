@@ -19,7 +19,7 @@
 //   GBX_WEB_ROOT        the build folder (default: ../dist)
 //   PORT                the port (default 8080)
 //   GBX_HOST_WORKERS    processes serving the port (default: cores, at most 4)
-//   GBX_SERVER_ORIGINS  page-renderer.mjs
+//   GBX_SERVER_ORIGINS, GBX_RENDERS_AT_ONCE  page-renderer.mjs
 // Started by a parent with an IPC channel (serve-apps.mjs), it says
 // { ready: port } once every process listens, or { error: { code, message } }.
 import cluster from 'node:cluster';
