@@ -5,8 +5,7 @@
 // so replacing a build's files takes effect without a restart (the
 // independent-deploy rule of ARCHITECTURE.md).
 import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -43,11 +42,18 @@ const TYPES = {
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2|mp4|webm)$/;
 
-async function fileAt(path) {
+/**
+ * The file at `path`, or null. Synchronous, without an error for a missing
+ * file: every page's address is first looked up as a file and is not one, and
+ * the promise's round trip through the thread pool and the error it rejected
+ * with took about 1.6 % of a rendering process's time (bench:render profile).
+ */
+function fileAt(path) {
   try {
-    const info = await stat(path);
-    return info.isFile() ? info : null;
+    const info = statSync(path, { throwIfNoEntry: false });
+    return info?.isFile() ? info : null;
   } catch {
+    // Not a folder on the way (ENOTDIR), a name too long, ...
     return null;
   }
 }
@@ -125,12 +131,12 @@ export function createStaticServer({ root, port, host = '0.0.0.0', spa = true, s
         res.writeHead(403);
         return res.end('Forbidden');
       }
-      let info = pathname.endsWith('/') ? null : await fileAt(file);
+      let info = pathname.endsWith('/') ? null : fileAt(file);
       if (!info && spa && !extname(pathname)) {
         const rendered = renderDocument ? await renderDocument(req) : null;
         if (rendered) return await sendRenderedPage(req, res, rendered, security);
         file = join(base, 'index.html');
-        info = await fileAt(file);
+        info = fileAt(file);
       }
       if (!info) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
@@ -149,7 +155,7 @@ export function createStaticServer({ root, port, host = '0.0.0.0', spa = true, s
       let size = info.size;
       for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
         if (!accepts.includes(encoding)) continue;
-        const compressed = await fileAt(file + suffix);
+        const compressed = fileAt(file + suffix);
         if (compressed) {
           body = file + suffix;
           size = compressed.size;
