@@ -10,6 +10,9 @@ export interface RenderedHtml {
   styles: string;
 }
 
+/** React's mark of a Suspense boundary left to the browser (`<!--$!`) or still pending (`<!--$?`). */
+const UNFINISHED_BOUNDARY = /<!--\$[!?]/;
+
 /** `element` inside the page's style sheet: styled-components collects the styles it renders there. */
 const collecting = (sheet: ServerStyleSheet, element: ReactElement) => sheet.collectStyles(createElement(RememberedStyles, null, element));
 
@@ -29,14 +32,13 @@ export async function renderToHtml(element: ReactElement, timeoutMs: number): Pr
  * it renders (its route's loader) and its area's code once per process, so
  * nothing suspends. React's string renderer then skips the stream's encoding
  * into bytes and back (about 7 % of a worker's time under load, measured).
- * Null when a boundary did not finish (a part still loading, or an error):
- * a boundary left to the browser is marked `<!--$!` (or `<!--$?` pending).
+ * Null when a boundary did not finish (a part still loading, or an error).
  */
 function renderAtOnce(element: ReactElement): RenderedHtml | null {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(collecting(sheet, element));
-    if (html.includes('<!--$!') || html.includes('<!--$?')) return null;
+    if (UNFINISHED_BOUNDARY.test(html)) return null;
     return { html, styles: sheet.getStyleTags() };
   } catch {
     // The shell suspended or failed: the streaming render waits, or says why.

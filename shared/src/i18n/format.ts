@@ -54,17 +54,21 @@ export function formatMoney(amount: number, currency: string, language: string):
 
 /** 'DE' -> 'Germany' in the page's language; the code itself when the runtime cannot say. */
 export function countryName(code: string, language: string): string {
-  const names = cached(`regions|${language || 'en'}`, () => {
+  // The names too: a region's name costs Intl a lookup of its own, and a
+  // listing names the same few countries on every tile it renders.
+  return cached(`region|${language}|${code}`, () => {
+    const names = cached(`regions|${language || 'en'}`, () => {
+      try {
+        return new Intl.DisplayNames([language || 'en'], { type: 'region' });
+      } catch {
+        return null;
+      }
+    });
     try {
-      return new Intl.DisplayNames([language || 'en'], { type: 'region' });
+      return names?.of(code.toUpperCase()) ?? code;
     } catch {
-      return null;
+      // Not a region code.
+      return code;
     }
   });
-  try {
-    return names?.of(code.toUpperCase()) ?? code;
-  } catch {
-    // Not a region code.
-    return code;
-  }
 }
