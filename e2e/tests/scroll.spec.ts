@@ -1,4 +1,4 @@
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { expect, settledVisitor, test, waitForInteractive } from '../support/fixtures';
 import { cards } from '../support/listings';
 
 /**
@@ -19,4 +19,26 @@ test('a new page opens at the top and back returns to the place on the listing',
   await page.goBack();
   await expect(cards(page)).toHaveCount(12);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(where);
+});
+
+test('a reload of a page the server renders is back where the visitor was before its scripts run, and stays there once they have', async ({ page }) => {
+  await settledVisitor(page, '/deals-promotion');
+  await expect(cards(page)).toHaveCount(12);
+  await cards(page).nth(8).scrollIntoViewIfNeeded();
+  const where = await page.evaluate(() => window.scrollY);
+  expect(where).toBeGreaterThan(300);
+  // The scripts held back (a slow network): the server's page is on screen, React not yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(where);
+  // A visitor who presses something now is not moved away from it when the scripts arrive.
+  release();
+  await waitForInteractive(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(where);
 });

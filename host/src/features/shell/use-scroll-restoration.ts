@@ -75,8 +75,9 @@ export function useScrollRestoration() {
     shownPath.current = pathname;
     if (type === 'POP') {
       // A document's first page is where the visitor already is (they may have scrolled a
-      // page the server rendered before its scripts ran); only a reload or a return the
-      // browser did not keep goes back to where the entry was. Every document's first entry
+      // page the server rendered before its scripts ran, or its document's loader took them
+      // back to their place: tooling/webpack/server-document.html); only a reload or a
+      // return the browser did not keep, to a page drawn here, goes back to where the entry was. Every document's first entry
       // has the same key ('default'): a new one must not take an earlier document's place.
       if (firstPage && (documentLoad() === 'navigate' || window.scrollY > 0)) return undefined;
       const saved = readPositions().find(([entry]) => entry === key);
