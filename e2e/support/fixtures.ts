@@ -53,6 +53,17 @@ export async function loadRenderedInBrowser(page: Page, path?: string) {
   await page.goto(address);
 }
 
+/** The page's scripts held back until `release` (a slow network): the server's page is on screen, React not yet. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /**
  * Waits until React runs the page: a page the server rendered is on screen,
  * with working links, before its scripts have arrived, and its controls are

@@ -1,4 +1,4 @@
-import { expect, settledVisitor, test, waitForInteractive } from '../support/fixtures';
+import { expect, holdScripts, settledVisitor, test, waitForInteractive } from '../support/fixtures';
 import { cards } from '../support/listings';
 
 /**
@@ -27,18 +27,12 @@ test('a reload of a page the server renders is back where the visitor was before
   await cards(page).nth(8).scrollIntoViewIfNeeded();
   const where = await page.evaluate(() => window.scrollY);
   expect(where).toBeGreaterThan(300);
-  // The scripts held back (a slow network): the server's page is on screen, React not yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(cards(page).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(where);
   // A visitor who presses something now is not moved away from it when the scripts arrive.
-  release();
+  scripts.release();
   await waitForInteractive(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(where);
 });

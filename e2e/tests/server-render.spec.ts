@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_BUYER } from '../support/accounts';
 import { DEPLOY_DIR } from '../support/deploy-dir';
-import { agreeBeforeLoad, expect, PLACES, settledVisitor, test, waitForInteractive, waitForSettledDevice } from '../support/fixtures';
+import { agreeBeforeLoad, expect, holdScripts, PLACES, settledVisitor, test, waitForInteractive, waitForSettledDevice } from '../support/fixtures';
 
 /**
  * A returning visitor's page is rendered on the host's server (issue 16): it
@@ -43,17 +43,6 @@ function collectProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-/** The page's scripts held back until `release` (a slow network): the server's page is on screen, React not yet. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release };
 }
 
 /** Fields a visitor may type in as soon as the page shows (issue 36). */

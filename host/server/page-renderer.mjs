@@ -132,7 +132,7 @@ export function createPageRenderer({ root, env = process.env, log = (message) =>
       });
       const outcome = await Promise.race([
         rendering(() =>
-          // A page whose time ran out while it waited is index.html already: not rendered for no one.
+          // A page whose time ran out while it waited has been served as index.html: nobody would get its render.
           abandoned ? { rendered: false, reason: 'waited too long', expected: false } : renderPage({ url: request.url ?? '/', cookie: request.headers.cookie, remotesJson: remotesJson(), api, template, nonce }, LIMITS),
         ),
         timeout,
