@@ -196,9 +196,15 @@ async function main() {
     }
     const baseline = values.profile ? null : await load({ hostUrl, paths: ['/index.html'], cookies: [''], concurrency: 50, seconds: Math.min(SECONDS, 10) });
 
-    const memoryBefore = usageOf(server.pid).rssMb;
-    const soak = await load({ hostUrl, paths, cookies, concurrency: 10, requests: RENDERS });
-    const memoryAfter = usageOf(server.pid).rssMb;
+    // Memory read after each quarter of the renders: a plateau (caches full, the heap at its
+    // working size) reads flat from one quarter to the next; a leak keeps climbing.
+    const memory = [usageOf(server.pid).rssMb];
+    const soak = { requests: 0, server: 0, failed: 0 };
+    for (let quarter = 0; quarter < 4; quarter += 1) {
+      const part = await load({ hostUrl, paths, cookies, concurrency: 10, requests: Math.round(RENDERS / 4) });
+      for (const key of Object.keys(soak)) soak[key] += part[key];
+      memory.push(usageOf(server.pid).rssMb);
+    }
 
     const samples = [];
     for (const [name, path] of [['deals page 1', '/deals-promotion?page=1'], ['product', '/product-detail/GBX00000001'], ['landing', '/landing-marketplace']]) {
@@ -231,7 +237,7 @@ async function main() {
         ? `Baseline, the same server's index.html at 50 in flight: ${baseline.perSecond.toFixed(0)}/s; server-rendered pages at 50 in flight are ${(rows.at(-1).server / rows.at(-1).seconds / baseline.perSecond).toFixed(3)} × it.`
         : `No index.html baseline in this run: the server's CPU profiles went to ${values.profile}.`,
       '',
-      `Memory of the server's processes: ${memoryBefore.toFixed(0)} MB before ${soak.requests} renders at 10 in flight, ${memoryAfter.toFixed(0)} MB after (${soak.server} server-rendered, ${soak.failed} failed).`,
+      `Memory of the server's processes before ${soak.requests} renders at 10 in flight and after each quarter of them: ${memory.map((mb) => `${mb.toFixed(0)} MB`).join(' → ')} (${soak.server} server-rendered, ${soak.failed} failed).`,
       '',
       '| document | total | page markup | styles | answers for the browser | the rest |',
       '|---|---:|---:|---:|---:|---:|',
