@@ -13,7 +13,8 @@
 // Reported: pages per second, how many the server rendered and how many it
 // left to the browser (index.html), p50 and p97.5; the same server's
 // index.html rate in the same run (the baseline); the server's CPU time per
-// page; its memory before and after 10,000 renders; what takes a document's bytes.
+// page; its memory before, during and after 10,000 renders; each document's
+// size on the wire and what takes its bytes.
 //
 //   --tree <folder>    serve that checkout's builds with its own serve.mjs (an
 //                      older commit, for a before/after; its dist/ must exist)
@@ -208,8 +209,10 @@ async function main() {
 
     const samples = [];
     for (const [name, path] of [['deals page 1', '/deals-promotion?page=1'], ['product', '/product-detail/GBX00000001'], ['landing', '/landing-marketplace']]) {
-      const html = await (await fetch(`${hostUrl}${path}`, { headers: { accept: 'text/html', cookie: cookies[0] } })).text();
-      samples.push({ name, ...documentParts(html) });
+      const response = await fetch(`${hostUrl}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: cookies[0] } });
+      // fetch inflates the body; the header keeps what travelled.
+      const sent = Number(response.headers.get('content-length'));
+      samples.push({ name, sent, ...documentParts(await response.text()) });
     }
 
     const commit = await new Promise((done) => {
@@ -239,9 +242,9 @@ async function main() {
       '',
       `Memory of the server's processes before ${soak.requests} renders at 10 in flight and after each quarter of them: ${memory.map((mb) => `${mb.toFixed(0)} MB`).join(' → ')} (${soak.server} server-rendered, ${soak.failed} failed).`,
       '',
-      '| document | total | page markup | styles | answers for the browser | the rest |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...samples.map((sample) => `| ${sample.name} | ${kb(sample.total)} | ${kb(sample.markup)} | ${kb(sample.styles)} | ${kb(sample.state)} | ${kb(sample.rest)} |`),
+      '| document | sent (brotli) | total | page markup | styles | answers for the browser | the rest |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...samples.map((sample) => `| ${sample.name} | ${kb(sample.sent)} | ${kb(sample.total)} | ${kb(sample.markup)} | ${kb(sample.styles)} | ${kb(sample.state)} | ${kb(sample.rest)} |`),
       '',
       ...(rows.some((row) => row.failures.length) ? ['Failures:', ...rows.flatMap((row) => row.failures.map((failure) => `- ${row.concurrency} in flight: ${failure}`)), ''] : []),
     ];

@@ -10,12 +10,17 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
- * Brotli's quality for a page rendered per request: 4 takes 1.06 ms for a
- * listing's 173 kB document where 5 takes 1.55 ms, for 22.5 kB instead of
- * 20.3 kB (measured on this machine). The server renders many pages a second;
- * the built files are compressed ahead, at the best quality.
+ * Brotli's quality for a page rendered per request. On a listing's 173 kB
+ * document (measured on this machine): 3 takes 0.73 ms for 23.6 kB, 4 takes
+ * 1.06 ms for 22.5 kB, 5 1.55 ms for 20.3 kB. Under load the server's
+ * compression was its largest single cost (a tenth of a worker's CPU in
+ * bench:render's profiles). Three bench:render runs of each, side by side:
+ * at 3 the medians were 277 pages/s at 50 in flight (4: 245), 244 at 10 (4:
+ * 225), 5.4 ms of CPU a page (4: 6.2), for 5 % more bytes on the wire (a
+ * listing 23.2 kB instead of 22.0). The built files are compressed ahead, at
+ * the best quality.
  */
-const BROTLI_QUALITY = 4;
+const BROTLI_QUALITY = 3;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
