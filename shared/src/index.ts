@@ -51,7 +51,6 @@ export { backendUrl, configureApi, flagUrl, getApiConfig } from './api/config';
 export type { ApiConfig } from './api/config';
 export { apiClient, backendClient } from './api/client';
 export { NETWORK_ERROR_DATA, NetworkError, httpStatusOf, isNetworkError } from './api/errors';
-export { apiPaths, backendPaths } from './api/api-paths';
 export * from './api/calls';
 export { pictureUrls } from './api/pictures';
 export type * from './api/wire-types';

@@ -1,6 +1,7 @@
 import { MARKET_SEGMENTS } from '@gbx/contract/rules';
 import { gbxProductId } from '../seed/generate-catalogue.js';
 import { Random } from '../seed/prng.js';
+import { advanceSearchClickPath, advanceSearchPath, dealsPromotionsPath, landingHomePath, locationCountPath, marketSegmentsPath, pathWith, productDetailPath, productListLocationPath, productListPath, productListSearchPath, vendorListLocationPath, vendorStorePath } from '@gbx/contract/paths';
 
 export interface BenchRequest {
   method: 'GET' | 'POST';
@@ -79,34 +80,34 @@ export function benchTargets(samples: BenchSamples): BenchTarget[] {
   let i = 0;
   for (const sort_by of sorts) {
     for (const market_segment of segments) {
-      productList.push(post('/api/marketplace/product-list', listQuery(i++, { sort_by, market_segment, offset: random.pick([0, 0, 12, 120]) })));
+      productList.push(post(productListPath, listQuery(i++, { sort_by, market_segment, offset: random.pick([0, 0, 12, 120]) })));
     }
   }
-  productList.push(post('/api/marketplace/product-list', listQuery(i++, { discounted_product: 1, sort_by: 'DiscountedStatus' })));
-  productList.push(post('/api/marketplace/product-list', listQuery(i++, { featured_product: 1 })));
+  productList.push(post(productListPath, listQuery(i++, { discounted_product: 1, sort_by: 'DiscountedStatus' })));
+  productList.push(post(productListPath, listQuery(i++, { featured_product: 1 })));
   for (const [id, level] of samples.categories.slice(0, 8)) {
-    productList.push(post('/api/marketplace/product-list', listQuery(i++, { catVal: level, subcatID: id, sort_by: random.pick(sorts) })));
+    productList.push(post(productListPath, listQuery(i++, { catVal: level, subcatID: id, sort_by: random.pick(sorts) })));
   }
 
   const search = KEYWORDS.flatMap((keyword, k) => [
-    post('/api/marketplace/product-list-search', listQuery(k, { search_data: keyword })),
-    post('/api/marketplace/product-list-search', listQuery(k + 1, { search_data: keyword, sort_by: random.pick(['Low', 'High', 'View']), offset: 12 })),
+    post(productListSearchPath, listQuery(k, { search_data: keyword })),
+    post(productListSearchPath, listQuery(k + 1, { search_data: keyword, sort_by: random.pick(['Low', 'High', 'View']), offset: 12 })),
   ]);
 
   const location = PLACES.flatMap((place, p) => [
-    post('/api/product-search/product-list-location', listQuery(p, { ...place })),
-    post('/api/product-search/product-list-location', listQuery(p + 1, { ...place, sort_by: random.pick(['Low', 'A', 'View']), market_segment: random.pick(['', 'B2C']) })),
-    post('/api/product-search/product-list-location', listQuery(p + 2, { ...place, offset: 12 })),
+    post(productListLocationPath, listQuery(p, { ...place })),
+    post(productListLocationPath, listQuery(p + 1, { ...place, sort_by: random.pick(['Low', 'A', 'View']), market_segment: random.pick(['', 'B2C']) })),
+    post(productListLocationPath, listQuery(p + 2, { ...place, offset: 12 })),
   ]);
 
   const vendors = PLACES.flatMap((place, p) => [
-    post('/api/vendor-search/vendor-list-location', listQuery(p, { ...place, condition: '' })),
-    post('/api/vendor-search/vendor-list-location', listQuery(p + 1, { ...place, sort_by: random.pick(['A', 'Z']), offset: random.pick([0, 12]) })),
-    post('/api/vendor-search/vendor-list-location', listQuery(p + 2, { ...place, search_data: random.pick(['apex', 'trading', 'boats']), market_segment: random.pick(['', 'B2B']) })),
+    post(vendorListLocationPath, listQuery(p, { ...place, condition: '' })),
+    post(vendorListLocationPath, listQuery(p + 1, { ...place, sort_by: random.pick(['A', 'Z']), offset: random.pick([0, 12]) })),
+    post(vendorListLocationPath, listQuery(p + 2, { ...place, search_data: random.pick(['apex', 'trading', 'boats']), market_segment: random.pick(['', 'B2B']) })),
   ]);
 
   const store = samples.vendorUrls.slice(0, 30).map((vendordata, v) =>
-    post('/api/product-search/vendor-store', listQuery(v, { vendordata, sort_by: random.pick(['', 'Low', 'A']), search_data: v % 5 === 4 ? 'premium' : '' })),
+    post(vendorStorePath, listQuery(v, { vendordata, sort_by: random.pick(['', 'Low', 'A']), search_data: v % 5 === 4 ? 'premium' : '' })),
   );
 
   const empty = {
@@ -132,13 +133,13 @@ export function benchTargets(samples: BenchSamples): BenchTarget[] {
     { marketsegments: ['G2G'], pickupavailable: 1, age: '18' },
     { keyword: 'boats', productscountry: 'United States', pricingmax: '20000' },
   ];
-  const advanced = forms.map((form, f) => post('/api/advance-search/advance-search', { ...device(f), ...empty, ...form }));
+  const advanced = forms.map((form, f) => post(advanceSearchPath, { ...device(f), ...empty, ...form }));
   const click = (['lasthours', 'lastdays', 'bestselling', 'mostwishlisted'] as const).flatMap((flag, q) => [
-    post('/api/advance-search/advance-search-click', { ...device(q), [flag]: 1, clicksearch: 1, limit: 12, offset: 0 }),
-    post('/api/advance-search/advance-search-click', { ...device(q + 1), [flag]: 1, clicksearch: 1, limit: 12, offset: 12 }),
+    post(advanceSearchClickPath, { ...device(q), [flag]: 1, clicksearch: 1, limit: 12, offset: 0 }),
+    post(advanceSearchClickPath, { ...device(q + 1), [flag]: 1, clicksearch: 1, limit: 12, offset: 12 }),
   ]);
 
-  const detail = Array.from({ length: 200 }, (_, d) => post(`/api/product/product-detail/${gbxProductId(random.int(1, samples.products))}`, device(d)));
+  const detail = Array.from({ length: 200 }, (_, d) => post(pathWith(productDetailPath, { gbxproductid: gbxProductId(random.int(1, samples.products)) }), device(d)));
 
   const deviceCalls = (path: string) => DEVICES.map((_, d) => post(path, device(d)));
 
@@ -147,22 +148,22 @@ export function benchTargets(samples: BenchSamples): BenchTarget[] {
   const listTail: BenchRequest[] = [];
   for (const sort_by of sorts) {
     for (const market_segment of ['', ...MARKET_SEGMENTS]) {
-      for (let page = 0; page < 10; page++) listTail.push(post('/api/marketplace/product-list', listQuery(listTail.length, { sort_by, market_segment, offset: page * 12 })));
+      for (let page = 0; page < 10; page++) listTail.push(post(productListPath, listQuery(listTail.length, { sort_by, market_segment, offset: page * 12 })));
     }
     for (const [id, level] of samples.allCategories) {
-      for (let page = 0; page < 5; page++) listTail.push(post('/api/marketplace/product-list', listQuery(listTail.length, { sort_by, catVal: level, subcatID: id, offset: page * 12 })));
+      for (let page = 0; page < 5; page++) listTail.push(post(productListPath, listQuery(listTail.length, { sort_by, catVal: level, subcatID: id, offset: page * 12 })));
     }
   }
   const searchTail: BenchRequest[] = [];
   const words = samples.words.length ? samples.words : KEYWORDS;
   for (const sort_by of sorts) {
     for (const search_data of words) {
-      for (let page = 0; page < 5; page++) searchTail.push(post('/api/marketplace/product-list-search', listQuery(searchTail.length, { sort_by, search_data, offset: page * 12 })));
+      for (let page = 0; page < 5; page++) searchTail.push(post(productListSearchPath, listQuery(searchTail.length, { sort_by, search_data, offset: page * 12 })));
     }
   }
   for (let pair = 0; pair < 3000; pair++) {
     const search_data = `${random.pick(words)} ${random.pick(words)}`;
-    searchTail.push(post('/api/marketplace/product-list-search', listQuery(searchTail.length, { search_data, sort_by: random.pick(['', '', 'Low', 'High']), offset: random.pick([0, 0, 12]) })));
+    searchTail.push(post(productListSearchPath, listQuery(searchTail.length, { search_data, sort_by: random.pick(['', '', 'Low', 'High']), offset: random.pick([0, 0, 12]) })));
   }
 
   return [
@@ -178,9 +179,9 @@ export function benchTargets(samples: BenchSamples): BenchTarget[] {
     { name: 'product-detail', kind: 'listing', baseline: 'baseline-list', requests: detail },
     { name: 'product-list long tail', kind: 'listing', baseline: 'baseline-list', requests: listTail, draw: 'long-tail' },
     { name: 'product-list-search long tail', kind: 'listing', baseline: 'baseline-list', requests: searchTail, draw: 'long-tail' },
-    { name: 'location-count', kind: 'count', baseline: 'baseline-count', requests: deviceCalls('/api/commen/location-count') },
-    { name: 'landing-home', kind: 'count', baseline: 'baseline-count', requests: deviceCalls('/api/landing/landing-home') },
-    { name: 'deals-promotions', kind: 'count', baseline: 'baseline-count', requests: [{ method: 'GET', path: '/api/commen/deals-promotions' }] },
-    { name: 'market-sagment', kind: 'count', baseline: 'baseline-count', requests: [{ method: 'GET', path: '/api/commen/market-sagment' }] },
+    { name: 'location-count', kind: 'count', baseline: 'baseline-count', requests: deviceCalls(locationCountPath) },
+    { name: 'landing-home', kind: 'count', baseline: 'baseline-count', requests: deviceCalls(landingHomePath) },
+    { name: 'deals-promotions', kind: 'count', baseline: 'baseline-count', requests: [{ method: 'GET', path: dealsPromotionsPath }] },
+    { name: 'market-sagment', kind: 'count', baseline: 'baseline-count', requests: [{ method: 'GET', path: marketSegmentsPath }] },
   ];
 }

@@ -13,6 +13,7 @@ import * as places from './places.js';
 import * as placesSearch from './places-search.js';
 import * as products from './products.js';
 import * as vendorStore from './vendor-store.js';
+import * as paths from '../paths.js';
 
 /** The answer schemas of a call by HTTP status: 200, 404, '4xx', '5xx' (as Fastify's `response` takes them). */
 export type Answers = Readonly<Record<string, TSchema>>;
@@ -53,70 +54,70 @@ function call<const M extends Call['method'], const P extends string, const S ex
  */
 export const calls = {
   // device, consent and header
-  userToken: call('GET', '/api/commen/user-token', {}, { 200: device.UserTokenReply }),
-  userDevice: call('POST', '/api/commen/user-device', { body: device.UserDeviceRequest }, { 200: device.UserDeviceReply }),
-  siteView: call('POST', '/api/header/site-view', { body: device.SiteViewRequest }, { 200: device.SiteViewReply }),
-  cookiesCondition: call('POST', '/api/home/cookies-condition', { body: device.CookiesConditionRequest }, { 200: device.CookiesConditionReply }),
+  userToken: call('GET', paths.userTokenPath, {}, { 200: device.UserTokenReply }),
+  userDevice: call('POST', paths.userDevicePath, { body: device.UserDeviceRequest }, { 200: device.UserDeviceReply }),
+  siteView: call('POST', paths.siteViewPath, { body: device.SiteViewRequest }, { 200: device.SiteViewReply }),
+  cookiesCondition: call('POST', paths.cookiesConditionPath, { body: device.CookiesConditionRequest }, { 200: device.CookiesConditionReply }),
   // categories
-  categoryList: call('GET', '/api/commen/category-list', { querystring: categories.CategoryScope }, { 200: categories.CategoryListReply }),
-  subcategoryList: call('POST', '/api/commen/subcategory-list', { body: categories.SubcategoryListRequest }, { 200: categories.SubcategoryListReply }),
+  categoryList: call('GET', paths.categoryListPath, { querystring: categories.CategoryScope }, { 200: categories.CategoryListReply }),
+  subcategoryList: call('POST', paths.subcategoryListPath, { body: categories.SubcategoryListRequest }, { 200: categories.SubcategoryListReply }),
   // landing pages and counts
-  landingHome: call('POST', '/api/landing/landing-home', { body: landing.LandingRequest }, { 200: landing.LandingHomeReply }),
-  landingCity: call('POST', '/api/landing/landing-city', { body: landing.LandingRequest }, { 200: landing.LandingCityReply }),
-  landingProvince: call('POST', '/api/landing/landing-province', { body: landing.LandingRequest }, { 200: landing.LandingProvinceReply }),
-  dealsPromotions: call('GET', '/api/commen/deals-promotions', {}, { 200: landing.DealsPromotionsReply }),
-  marketSegments: call('GET', '/api/commen/market-sagment', {}, { 200: landing.MarketSegmentsReply }),
-  locationCount: call('POST', '/api/commen/location-count', { body: landing.LocationCountRequest }, { 200: landing.LocationCountReply }),
+  landingHome: call('POST', paths.landingHomePath, { body: landing.LandingRequest }, { 200: landing.LandingHomeReply }),
+  landingCity: call('POST', paths.landingCityPath, { body: landing.LandingRequest }, { 200: landing.LandingCityReply }),
+  landingProvince: call('POST', paths.landingProvincePath, { body: landing.LandingRequest }, { 200: landing.LandingProvinceReply }),
+  dealsPromotions: call('GET', paths.dealsPromotionsPath, {}, { 200: landing.DealsPromotionsReply }),
+  marketSegments: call('GET', paths.marketSegmentsPath, {}, { 200: landing.MarketSegmentsReply }),
+  locationCount: call('POST', paths.locationCountPath, { body: landing.LocationCountRequest }, { 200: landing.LocationCountReply }),
   // places
-  citiesList: call('POST', '/api/commen/cities-list', { body: places.CitiesListRequest }, { 200: places.CitiesListReply }),
-  countryList: call('POST', '/api/commen/country-list', { body: places.CountryListRequest }, { 200: places.CountryListReply }),
+  citiesList: call('POST', paths.citiesListPath, { body: places.CitiesListRequest }, { 200: places.CitiesListReply }),
+  countryList: call('POST', paths.countryListPath, { body: places.CountryListRequest }, { 200: places.CountryListReply }),
   // products
-  featuredProducts: call('POST', '/api/marketplace/featured-products', { body: products.FeaturedProductsRequest }, { 200: products.FeaturedProductsReply }),
-  productList: call('POST', '/api/marketplace/product-list', { body: products.ProductListRequest }, { 200: products.ProductListReply }),
-  productListSearch: call('POST', '/api/marketplace/product-list-search', { body: products.ProductListRequest }, { 200: products.ProductListReply }),
+  featuredProducts: call('POST', paths.featuredProductsPath, { body: products.FeaturedProductsRequest }, { 200: products.FeaturedProductsReply }),
+  productList: call('POST', paths.productListPath, { body: products.ProductListRequest }, { 200: products.ProductListReply }),
+  productListSearch: call('POST', paths.productListSearchPath, { body: products.ProductListRequest }, { 200: products.ProductListReply }),
   productDetail: call(
     'POST',
-    '/api/product/product-detail/:gbxproductid',
+    paths.productDetailPath,
     { params: products.ProductDetailParams, body: Type.Optional(products.ProductDetailRequest) },
     { 200: products.ProductDetailReply, 404: products.ProductNotFoundReply },
   ),
   // places search
-  productListLocation: call('POST', '/api/product-search/product-list-location', { body: placesSearch.ProductListLocationRequest }, { 200: placesSearch.ProductListLocationReply }),
-  vendorListLocation: call('POST', '/api/vendor-search/vendor-list-location', { body: placesSearch.VendorListLocationRequest }, { 200: placesSearch.VendorListLocationReply }),
+  productListLocation: call('POST', paths.productListLocationPath, { body: placesSearch.ProductListLocationRequest }, { 200: placesSearch.ProductListLocationReply }),
+  vendorListLocation: call('POST', paths.vendorListLocationPath, { body: placesSearch.VendorListLocationRequest }, { 200: placesSearch.VendorListLocationReply }),
   // vendor store
-  vendorStore: call('POST', '/api/product-search/vendor-store', { body: vendorStore.VendorStoreRequest }, { 200: vendorStore.VendorStoreReply, 404: vendorStore.VendorStoreNotFoundReply }),
+  vendorStore: call('POST', paths.vendorStorePath, { body: vendorStore.VendorStoreRequest }, { 200: vendorStore.VendorStoreReply, 404: vendorStore.VendorStoreNotFoundReply }),
   // advanced search
-  advanceSearch: call('POST', '/api/advance-search/advance-search', { body: advancedSearch.AdvanceSearchRequest }, { 200: advancedSearch.AdvanceSearchReply }),
-  advanceSearchClick: call('POST', '/api/advance-search/advance-search-click', { body: advancedSearch.AdvanceSearchRequest }, { 200: advancedSearch.AdvanceSearchReply }),
+  advanceSearch: call('POST', paths.advanceSearchPath, { body: advancedSearch.AdvanceSearchRequest }, { 200: advancedSearch.AdvanceSearchReply }),
+  advanceSearchClick: call('POST', paths.advanceSearchClickPath, { body: advancedSearch.AdvanceSearchRequest }, { 200: advancedSearch.AdvanceSearchReply }),
   // cart and wishlist (session cookie)
-  addShopingCart: call('POST', '/api/buyer/add-shoping-cart', { body: cartWishlist.AddToListRequest }, { 200: cartWishlist.AddShopingCartReply }),
-  addWishList: call('POST', '/api/buyer/add-wish-list', { body: cartWishlist.AddToListRequest }, { 200: cartWishlist.AddWishListReply }),
-  wishListCount: call('POST', '/api/header/whish-list-count', { body: Type.Optional(cartWishlist.WishListCountRequest) }, { 200: cartWishlist.WishListCountReply }),
-  cartList: call('POST', '/api/buyer/cart-list', { body: Type.Optional(cartWishlist.CartListRequest) }, { 200: cartWishlist.CartReply }),
-  cartUpdate: call('POST', '/api/buyer/cart-update', { body: cartWishlist.CartUpdateRequest }, { 200: cartWishlist.CartChangeReply }),
-  cartRemove: call('POST', '/api/buyer/cart-remove', { body: cartWishlist.CartLineRequest }, { 200: cartWishlist.CartChangeReply }),
-  wishList: call('POST', '/api/buyer/wish-list', { body: Type.Optional(cartWishlist.WishListRequest) }, { 200: cartWishlist.WishListReply }),
-  wishListRemove: call('POST', '/api/buyer/wish-list-remove', { body: cartWishlist.CartLineRequest }, { 200: cartWishlist.WishListRemoveReply }),
-  wishListToCart: call('POST', '/api/buyer/wish-list-to-cart', { body: cartWishlist.WishListToCartRequest }, { 200: cartWishlist.WishListToCartReply }),
+  addShopingCart: call('POST', paths.addShopingCartPath, { body: cartWishlist.AddToListRequest }, { 200: cartWishlist.AddShopingCartReply }),
+  addWishList: call('POST', paths.addWishListPath, { body: cartWishlist.AddToListRequest }, { 200: cartWishlist.AddWishListReply }),
+  wishListCount: call('POST', paths.wishListCountPath, { body: Type.Optional(cartWishlist.WishListCountRequest) }, { 200: cartWishlist.WishListCountReply }),
+  cartList: call('POST', paths.cartListPath, { body: Type.Optional(cartWishlist.CartListRequest) }, { 200: cartWishlist.CartReply }),
+  cartUpdate: call('POST', paths.cartUpdatePath, { body: cartWishlist.CartUpdateRequest }, { 200: cartWishlist.CartChangeReply }),
+  cartRemove: call('POST', paths.cartRemovePath, { body: cartWishlist.CartLineRequest }, { 200: cartWishlist.CartChangeReply }),
+  wishList: call('POST', paths.wishListPath, { body: Type.Optional(cartWishlist.WishListRequest) }, { 200: cartWishlist.WishListReply }),
+  wishListRemove: call('POST', paths.wishListRemovePath, { body: cartWishlist.CartLineRequest }, { 200: cartWishlist.WishListRemoveReply }),
+  wishListToCart: call('POST', paths.wishListToCartPath, { body: cartWishlist.WishListToCartRequest }, { 200: cartWishlist.WishListToCartReply }),
   // accounts
-  pageDetails: call('POST', '/api/registration/page-details', { body: accounts.PageDetailsRequest }, { 200: accounts.PageDetailsReply }),
-  getAffiliate: call('POST', '/api/registration/get-affiliate', { body: accounts.GetAffiliateRequest }, { 200: accounts.GetAffiliateReply }),
-  captchaChallenge: call('GET', '/api/captcha/challenge', {}, { 200: accounts.CaptchaChallengeReply }),
-  registrationBuyer: call('POST', '/api/registration/registration-buyer', { body: accounts.RegistrationRequest }, { 200: accounts.RegistrationReply }),
-  registrationVendor: call('POST', '/api/registration/registration-vendor', { body: accounts.RegistrationRequest }, { 200: accounts.RegistrationReply }),
-  registrationAffiliate: call('POST', '/api/registration/registration-affiliate', { body: accounts.RegistrationRequest }, { 200: accounts.RegistrationReply }),
-  loginAuth: call('POST', '/login-auth', { body: accounts.LoginAuthRequest }, { 200: accounts.LoginAuthReply }),
-  verifyEmail: call('GET', '/verify-email/:token', { params: accounts.VerifyEmailParams }, { 200: accounts.VerifyEmailReply }),
-  forgetPassword: call('POST', '/api/password/forget-password', { body: accounts.ForgetPasswordRequest }, { 200: accounts.PasswordReply }),
-  resetPassword: call('POST', '/api/password/reset-password', { body: accounts.ResetPasswordRequest }, { 200: accounts.PasswordReply }),
+  pageDetails: call('POST', paths.pageDetailsPath, { body: accounts.PageDetailsRequest }, { 200: accounts.PageDetailsReply }),
+  getAffiliate: call('POST', paths.getAffiliatePath, { body: accounts.GetAffiliateRequest }, { 200: accounts.GetAffiliateReply }),
+  captchaChallenge: call('GET', paths.captchaChallengePath, {}, { 200: accounts.CaptchaChallengeReply }),
+  registrationBuyer: call('POST', paths.registrationBuyerPath, { body: accounts.RegistrationRequest }, { 200: accounts.RegistrationReply }),
+  registrationVendor: call('POST', paths.registrationVendorPath, { body: accounts.RegistrationRequest }, { 200: accounts.RegistrationReply }),
+  registrationAffiliate: call('POST', paths.registrationAffiliatePath, { body: accounts.RegistrationRequest }, { 200: accounts.RegistrationReply }),
+  loginAuth: call('POST', paths.loginAuthPath, { body: accounts.LoginAuthRequest }, { 200: accounts.LoginAuthReply }),
+  verifyEmail: call('GET', paths.verifyEmailPath, { params: accounts.VerifyEmailParams }, { 200: accounts.VerifyEmailReply }),
+  forgetPassword: call('POST', paths.forgetPasswordPath, { body: accounts.ForgetPasswordRequest }, { 200: accounts.PasswordReply }),
+  resetPassword: call('POST', paths.resetPasswordPath, { body: accounts.ResetPasswordRequest }, { 200: accounts.PasswordReply }),
   // reports and messages about a product (§2.9)
-  reportProduct: call('POST', '/api/product/report', { body: feedback.ReportRequest }, { 200: feedback.ReportReply }),
-  contactVendor: call('POST', '/api/buyer/contact-vendor', { body: feedback.ContactVendorRequest }, { 200: feedback.ContactVendorReply }),
+  reportProduct: call('POST', paths.reportProductPath, { body: feedback.ReportRequest }, { 200: feedback.ReportReply }),
+  contactVendor: call('POST', paths.contactVendorPath, { body: feedback.ContactVendorRequest }, { 200: feedback.ContactVendorReply }),
   // contact form
-  contactUs: call('POST', '/api/contact/contact-us', { body: contact.ContactRequest }, { 200: contact.ContactReply }),
+  contactUs: call('POST', paths.contactUsPath, { body: contact.ContactRequest }, { 200: contact.ContactReply }),
   // development only
-  devOutbox: call('GET', '/dev/outbox.json', { querystring: dev.OutboxQuery }, { 200: dev.OutboxReply }),
-  devContactMessages: call('GET', '/dev/contact-messages.json', { querystring: dev.ContactMessagesQuery }, { 200: dev.ContactMessagesReply }),
+  devOutbox: call('GET', paths.devOutboxPath, { querystring: dev.OutboxQuery }, { 200: dev.OutboxReply }),
+  devContactMessages: call('GET', paths.devContactMessagesPath, { querystring: dev.ContactMessagesQuery }, { 200: dev.ContactMessagesReply }),
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -1,6 +1,7 @@
 import { Random } from '../../seed/prng.js';
 import { engineArgument, openStorage, startApi, writeResult, type ApiProcess } from './api-server.js';
 import { badRequest, operationsOf, type BadRequest } from './bad-requests.js';
+import { productListPath } from '@gbx/contract/paths';
 
 /**
  * Battery line "bad input" (issue 17): at least 10,000 generated malformed
@@ -55,7 +56,7 @@ async function send(api: ApiProcess, request: BadRequest, tally: Tally): Promise
 /** True when the API still answers as it should after the barrage. */
 async function stillServing(api: ApiProcess): Promise<boolean> {
   const health = await fetch(`${api.url}/health`);
-  const listing = await fetch(`${api.url}/api/marketplace/product-list`, {
+  const listing = await fetch(`${api.url}${productListPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ sort_by: '', search_data: '', market_segment: '', offset: 0 }),

@@ -1,4 +1,5 @@
 import type { Random } from '../../seed/prng.js';
+import { loginAuthPath } from '@gbx/contract/paths';
 
 /**
  * Generated bad input for every call the OpenAPI document (/docs) lists: each
@@ -115,7 +116,7 @@ export function badRequest(random: Random, operation: Operation, round: number):
   const query = new URLSearchParams();
   for (const name of operation.query) if (random.chance(0.7)) query.set(name, asText(random.pick(AWKWARD)).slice(0, 2000));
   const url = query.size ? `${path}?${query}` : path;
-  const form = operation.path === '/login-auth' && random.chance(0.5);
+  const form = operation.path === loginAuthPath && random.chance(0.5);
   const payload = operation.method === 'GET' ? undefined
     : form ? new URLSearchParams(Object.entries(body).map(([key, value]): [string, string] => [key, asText(value)])).toString()
     : JSON.stringify(body);

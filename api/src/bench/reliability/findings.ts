@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../db/database.js';
 import { engineArgument, openStorage, REPO_ROOT, startApi, writeResult, type ApiProcess, type Storage } from './api-server.js';
+import { categoryListPath, devOutboxPath, productListPath, userTokenPath, wishListCountPath } from '@gbx/contract/paths';
 
 /**
  * The ten findings of issue 17, each tried again with the request that found
@@ -54,7 +55,7 @@ async function tryFindings(api: ApiProcess): Promise<Finding[]> {
 
   // 1: the development pages and the network.
   const addresses = listenAddresses(port);
-  const outbox = await fetch(`${api.url}/dev/outbox.json`);
+  const outbox = await fetch(`${api.url}${devOutboxPath}`);
   findings.push({
     id: 1, what: '/dev/outbox.json open to the network',
     harmless: outbox.status === 404 && addresses.length > 0 && addresses.every((address) => address === '127.0.0.1' || address === '::1'),
@@ -67,7 +68,7 @@ async function tryFindings(api: ApiProcess): Promise<Finding[]> {
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   // A link on another site, as a browser sends it (a request with no Sec-Fetch-Site is a non-browser client's, and may log out).
   const logout = await fetch(`${api.url}/logout`, { headers: { cookie, 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' }, redirect: 'manual' });
-  const stillIn = await fetch(`${api.url}/api/header/whish-list-count`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+  const stillIn = await fetch(`${api.url}${wishListCountPath}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
   findings.push({
     id: 7, what: 'login CSRF, logout by GET',
     harmless: crossSite.status === 403 && login.status === 200 && cookie !== '' && stillIn.status === 200,
@@ -93,16 +94,16 @@ async function tryFindings(api: ApiProcess): Promise<Finding[]> {
   });
 
   // 5: an id past PostgreSQL's integer.
-  const bigId = await fetch(`${api.url}/api/marketplace/product-list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ catVal: 1, subcatID: 2147483648, offset: 0 }) });
+  const bigId = await fetch(`${api.url}${productListPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ catVal: 1, subcatID: 2147483648, offset: 0 }) });
   findings.push({ id: 5, what: '500 on an id above 2^31-1', harmless: bigId.status === 400, seen: `product-list with subcatID 2147483648 -> ${bigId.status} ${(await bigId.text()).slice(0, 80)}` });
 
   // 6: the API's own headers (the front ends' are checked by e2e/tests/security.spec.ts and deploy/test/nginx.test.mjs).
-  const answer = await fetch(`${api.url}/api/commen/category-list`);
+  const answer = await fetch(`${api.url}${categoryListPath}`);
   const headers = ['content-security-policy', 'x-content-type-options', 'x-frame-options'].map((name) => `${name}: ${answer.headers.get(name) ?? 'none'}`);
   findings.push({ id: 6, what: 'no security headers', harmless: answer.headers.has('content-security-policy') && answer.headers.get('x-frame-options') === 'DENY', seen: headers.join('; ') });
 
   // 9: the anonymous token call, fifty times (its table is counted after the run).
-  const tokens = await Promise.all(Array.from({ length: 50 }, () => fetch(`${api.url}/api/commen/user-token`).then((response) => response.json() as Promise<{ token?: string }>)));
+  const tokens = await Promise.all(Array.from({ length: 50 }, () => fetch(`${api.url}${userTokenPath}`).then((response) => response.json() as Promise<{ token?: string }>)));
   findings.push({ id: 9, what: 'user-token writes a row per call', harmless: new Set(tokens.map((token) => token.token)).size === 50, seen: '50 calls, 50 distinct tokens' });
   return findings;
 }

@@ -11,6 +11,7 @@ import { Random } from '../../seed/prng.js';
 import { startPostgres } from '../postgres-server.js';
 import { engineArgument, startApi, writeResult, type ApiProcess, type EngineName, type Storage } from './api-server.js';
 import { validRegistration } from '../registration-form.js';
+import { addShopingCartPath, addWishListPath, captchaChallengePath, contactUsPath, productListPath, registrationBuyerPath } from '@gbx/contract/paths';
 
 /**
  * Battery line "kill -9" (issue 17): the API is killed with SIGKILL at random
@@ -210,7 +211,7 @@ interface ListItem {
 async function productPools(api: ApiProcess, session: Session): Promise<{ cart: string[]; wishlist: string[] }> {
   const items: ListItem[] = [];
   for (let offset = 0; offset < PRODUCTS; offset += 12) {
-    const answer = await postJson(`${api.url}/api/marketplace/product-list`, { ...DEVICE, sort_by: 'A', search_data: '', market_segment: '', offset }, { cookie: session.cookie });
+    const answer = await postJson(`${api.url}${productListPath}`, { ...DEVICE, sort_by: 'A', search_data: '', market_segment: '', offset }, { cookie: session.cookie });
     if ('error' in answer || answer.status !== 200) throw new Error(`The product list failed at offset ${offset}: ${JSON.stringify(answer)}`);
     const page = (answer.body.product_list as ListItem[] | undefined) ?? [];
     if (!page.length) break;
@@ -226,7 +227,7 @@ async function productPools(api: ApiProcess, session: Session): Promise<{ cart: 
 
 /** The widget's field value: the challenge solved as the ALTCHA widget does, or null when no challenge came. */
 async function solvedCaptcha(api: ApiProcess): Promise<string | null> {
-  const answer = await send(`${api.url}/api/captcha/challenge`, {});
+  const answer = await send(`${api.url}${captchaChallengePath}`, {});
   if ('error' in answer || answer.status !== 200) return null;
   const challenge = answer.body as unknown as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
@@ -282,14 +283,14 @@ class Stream {
       // No challenge (the process was killed meanwhile): no write was attempted.
       const altcha = await solvedCaptcha(api);
       if (!altcha) return 'nothing sent';
-      return { kind, key: email, ...outcomeOf(await postJson(`${api.url}/api/registration/registration-buyer`, { ...validRegistration(email, DEVICE), altcha })) };
+      return { kind, key: email, ...outcomeOf(await postJson(`${api.url}${registrationBuyerPath}`, { ...validRegistration(email, DEVICE), altcha })) };
     }
     if (kind === 'contact') {
       const message = `Kill-nine check ${this.tag} #${n}: is this message still here after the restart?`;
       // One client address per message: a client address may leave 5 messages per 10 minutes.
       const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
       const answer = await postJson(
-        `${api.url}/api/contact/contact-us`,
+        `${api.url}${contactUsPath}`,
         { ...DEVICE, name: 'Kill Nine', email: `contact.${this.tag}.${n}@example.test`, subject: `Reliability check #${n}`, message, location: '', language: 'en' },
         { 'x-forwarded-for': client },
       );
@@ -298,7 +299,7 @@ class Stream {
     }
     const product = this.pools[kind].shift();
     if (!product) return 'done';
-    const path = kind === 'cart' ? '/api/buyer/add-shoping-cart' : '/api/buyer/add-wish-list';
+    const path = kind === 'cart' ? addShopingCartPath : addWishListPath;
     const answer = await postJson(`${api.url}${path}`, { ...DEVICE, gbxproductid: product, quantity: 1 }, { cookie: this.session.cookie });
     if (!('error' in answer) && answer.status === 401) {
       this.sessionsLost += 1;

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { engineArgument, openStorage, startApi, writeResult, type ApiProcess, type EngineName } from './api-server.js';
+import { advanceSearchPath, categoryListPath, dealsPromotionsPath, featuredProductsPath, landingHomePath, locationCountPath, pathWith, productDetailPath, productListLocationPath, productListPath, productListSearchPath, vendorStorePath } from '@gbx/contract/paths';
 
 /**
  * Battery line "load" (issue 17): 200 connections for 60 s on the listing mix
@@ -36,10 +37,10 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; j
 async function samplesOf(api: ApiProcess): Promise<Samples> {
   const items: Array<{ GBXProductID: string; CompanyURL: string }> = [];
   for (const offset of [0, 12, 24, 36]) {
-    const page = await postJson(`${api.url}/api/marketplace/product-list`, { ...DEVICE, sort_by: '', search_data: '', market_segment: '', offset });
+    const page = await postJson(`${api.url}${productListPath}`, { ...DEVICE, sort_by: '', search_data: '', market_segment: '', offset });
     items.push(...((page.json.product_list as typeof items | undefined) ?? []));
   }
-  const categories = (await (await fetch(`${api.url}/api/commen/category-list`)).json()) as { Category?: Array<{ id: number }> };
+  const categories = (await (await fetch(`${api.url}${categoryListPath}`)).json()) as { Category?: Array<{ id: number }> };
   return {
     productIds: [...new Set(items.map((item) => item.GBXProductID))],
     vendorUrls: [...new Set(items.map((item) => item.CompanyURL))].slice(0, 8),
@@ -57,23 +58,23 @@ function listingMix(samples: Samples): autocannon.Request[] {
   });
   const listing = { sort_by: '', search_data: '', market_segment: '', offset: 0 };
   const requests: autocannon.Request[] = [
-    post('/api/marketplace/product-list', listing),
-    post('/api/marketplace/product-list', { ...listing, offset: 12, sort_by: 'Low' }),
-    post('/api/marketplace/product-list', { ...listing, discounted_product: '1', sort_by: 'DiscountedStatus' }),
-    post('/api/marketplace/product-list', { ...listing, featured_product: '1' }),
-    post('/api/marketplace/product-list', { ...listing, market_segment: 'B2C' }),
-    post('/api/marketplace/product-list-search', { ...listing, search_data: 'premium' }),
-    post('/api/marketplace/product-list-search', { ...listing, search_data: 'tractor', offset: 12 }),
-    post('/api/product-search/product-list-location', { ...listing, cityname: 'Paris', name: 'Paris', code: 'FR' }),
-    post('/api/landing/landing-home', {}),
-    post('/api/commen/location-count', {}),
-    post('/api/marketplace/featured-products', {}),
-    { method: 'GET', path: '/api/commen/category-list' },
-    { method: 'GET', path: '/api/commen/deals-promotions' },
+    post(productListPath, listing),
+    post(productListPath, { ...listing, offset: 12, sort_by: 'Low' }),
+    post(productListPath, { ...listing, discounted_product: '1', sort_by: 'DiscountedStatus' }),
+    post(productListPath, { ...listing, featured_product: '1' }),
+    post(productListPath, { ...listing, market_segment: 'B2C' }),
+    post(productListSearchPath, { ...listing, search_data: 'premium' }),
+    post(productListSearchPath, { ...listing, search_data: 'tractor', offset: 12 }),
+    post(productListLocationPath, { ...listing, cityname: 'Paris', name: 'Paris', code: 'FR' }),
+    post(landingHomePath, {}),
+    post(locationCountPath, {}),
+    post(featuredProductsPath, {}),
+    { method: 'GET', path: categoryListPath },
+    { method: 'GET', path: dealsPromotionsPath },
   ];
-  for (const category of samples.categories.slice(0, 4)) requests.push(post('/api/marketplace/product-list', { ...listing, catVal: category.level, subcatID: category.id }));
-  for (const vendordata of samples.vendorUrls.slice(0, 4)) requests.push(post('/api/product-search/vendor-store', { ...listing, vendordata }));
-  for (const id of samples.productIds.slice(0, 12)) requests.push(post(`/api/product/product-detail/${id}`, {}));
+  for (const category of samples.categories.slice(0, 4)) requests.push(post(productListPath, { ...listing, catVal: category.level, subcatID: category.id }));
+  for (const vendordata of samples.vendorUrls.slice(0, 4)) requests.push(post(vendorStorePath, { ...listing, vendordata }));
+  for (const id of samples.productIds.slice(0, 12)) requests.push(post(pathWith(productDetailPath, { gbxproductid: id }), {}));
   return requests;
 }
 
@@ -120,13 +121,13 @@ async function runLoad(api: ApiProcess, requests: autocannon.Request[], seconds:
 async function stallProbe(api: ApiProcess, round: number): Promise<{ listingMs: number; searchStatuses: number[]; slowestSearchMs: number }> {
   const sent = performance.now();
   const searches = Array.from({ length: 10 }, (_, index) =>
-    postJson(`${api.url}/api/advance-search/advance-search`, {
+    postJson(`${api.url}${advanceSearchPath}`, {
       ...DEVICE, radiuscity: '1', radiuswithin: '39998', radiusUnit: 'km', keyword: '', limit: 12, offset: 1200 + 12 * (index + 10 * round),
     }).then((answer) => ({ status: answer.status, ms: performance.now() - sent })));
   // Started once the searches are on their way, as a visitor's click would come in among them.
   await new Promise((done) => setTimeout(done, 20));
   const started = performance.now();
-  const listing = await postJson(`${api.url}/api/marketplace/product-list`, { ...DEVICE, sort_by: 'High', search_data: '', market_segment: '', offset: 600 + 12 * round });
+  const listing = await postJson(`${api.url}${productListPath}`, { ...DEVICE, sort_by: 'High', search_data: '', market_segment: '', offset: 600 + 12 * round });
   const listingMs = performance.now() - started;
   if (listing.status !== 200) throw new Error(`product-list answered ${listing.status} during the probe`);
   const answers = await Promise.all(searches);

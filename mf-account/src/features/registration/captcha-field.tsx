@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import styled from 'styled-components';
-import { captchaChallengePath, getCaptchaChallenge, theme } from '@gbx/shared';
+import { captchaChallengePath } from '@gbx/contract/paths';
+import { getCaptchaChallenge, theme } from '@gbx/shared';
 import { FieldError } from '@gbx/shared/form-fields';
 
 /*

@@ -1,8 +1,6 @@
+import { captchaChallengePath } from '@gbx/contract/paths';
 import { getData } from '../request';
 import type { CaptchaChallenge } from '../wire-types';
-
-/** Our addition (§5's captcha, enforced): the API's ALTCHA challenge address. */
-export const captchaChallengePath = '/api/captcha/challenge';
 
 /**
  * A fresh proof-of-work challenge for the registration form (the API answers

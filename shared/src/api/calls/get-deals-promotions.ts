@@ -1,8 +1,8 @@
-import { apiPaths } from '../api-paths';
+import { dealsPromotionsPath } from '@gbx/contract/paths';
 import { getData } from '../request';
 import type { DealsPromotionsResponse } from '../wire-types';
 
 /** Featured and discounted product counts, under `reqestData` (§3). */
 export function getDealsPromotions(): Promise<DealsPromotionsResponse> {
-  return getData<DealsPromotionsResponse>(apiPaths.dealsPromotions);
+  return getData<DealsPromotionsResponse>(dealsPromotionsPath);
 }

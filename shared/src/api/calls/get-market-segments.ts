@@ -1,8 +1,8 @@
-import { apiPaths } from '../api-paths';
+import { marketSegmentsPath } from '@gbx/contract/paths';
 import { getData } from '../request';
 import type { MarketSegmentsResponse } from '../wire-types';
 
 /** Product counts per market segment, under `marketSagment` (§3). */
 export function getMarketSegments(): Promise<MarketSegmentsResponse> {
-  return getData<MarketSegmentsResponse>(apiPaths.marketSegments);
+  return getData<MarketSegmentsResponse>(marketSegmentsPath);
 }

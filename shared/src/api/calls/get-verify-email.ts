@@ -1,5 +1,5 @@
+import { verifyEmailPath, pathWith } from '@gbx/contract/paths';
 import { backendClient } from '../client';
-import { backendPaths } from '../api-paths';
 import { getData } from '../request';
 import type { VerifyEmailResponse } from '../wire-types';
 
@@ -10,7 +10,7 @@ import type { VerifyEmailResponse } from '../wire-types';
  */
 export function getVerifyEmail(token: string): Promise<VerifyEmailResponse> {
   return getData<VerifyEmailResponse>(
-    backendPaths.verifyEmail(token),
+    pathWith(verifyEmailPath, { token }),
     { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
     backendClient(),
   );

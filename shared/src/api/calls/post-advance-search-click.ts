@@ -1,6 +1,6 @@
+import { advanceSearchClickPath } from '@gbx/contract/paths';
 import { getDeviceContext } from '../../device/stored-device';
 import type { DeviceContext } from '../../device/types';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { AdvanceSearchClickRequest, AdvanceSearchResponse } from '../wire-types';
 
@@ -9,5 +9,5 @@ export type AdvanceSearchClickInput = Omit<AdvanceSearchClickRequest, keyof Devi
 /** A quick filter of advanced search (§2.10); clicksearch is always 1. */
 export function postAdvanceSearchClick(input: AdvanceSearchClickInput): Promise<AdvanceSearchResponse> {
   const body: AdvanceSearchClickRequest = { ...getDeviceContext(), ...input, clicksearch: 1 };
-  return postData<AdvanceSearchResponse>(apiPaths.advanceSearchClick, body);
+  return postData<AdvanceSearchResponse>(advanceSearchClickPath, body);
 }

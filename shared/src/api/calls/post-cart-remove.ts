@@ -1,8 +1,6 @@
+import { cartRemovePath } from '@gbx/contract/paths';
 import { postData, sessionFields } from '../request';
 import type { CartChangeResponse, CartLineRequest } from '../wire-types';
-
-/** Our design: removes a line from the cart. */
-export const cartRemovePath = '/api/buyer/cart-remove';
 
 /** Removes a product's line; answers the refreshed cart. */
 export function postCartRemove(gbxproductid: string): Promise<CartChangeResponse> {

@@ -1,8 +1,6 @@
+import { cartUpdatePath } from '@gbx/contract/paths';
 import { postData, sessionFields } from '../request';
 import type { CartChangeResponse, CartUpdateRequest } from '../wire-types';
-
-/** Our design: sets the quantity of a cart line. */
-export const cartUpdatePath = '/api/buyer/cart-update';
 
 /** Sets a line's quantity (1 or more); answers the refreshed cart, or status '0' with msg. */
 export function postCartUpdate(gbxproductid: string, quantity: number): Promise<CartChangeResponse> {

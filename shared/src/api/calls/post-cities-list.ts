@@ -1,9 +1,9 @@
-import { apiPaths } from '../api-paths';
+import { citiesListPath } from '@gbx/contract/paths';
 import { postData } from '../request';
 import type { CitiesListRequest, CitiesListResponse } from '../wire-types';
 
 /** City autocomplete; the caller only asks from 3 characters on (§5). */
 export function postCitiesList(citydata: string): Promise<CitiesListResponse> {
   const body: CitiesListRequest = { citydata };
-  return postData<CitiesListResponse>(apiPaths.citiesList, body);
+  return postData<CitiesListResponse>(citiesListPath, body);
 }

@@ -1,3 +1,4 @@
+import { contactUsPath } from '@gbx/contract/paths';
 import { getDeviceContext } from '../../device/stored-device';
 import { postData } from '../request';
 import type { DeviceContext } from '../../device/types';
@@ -6,7 +7,6 @@ import type { DeviceContext } from '../../device/types';
  * The contact form of /contact-us (§2.15, §5). The spec shows no submit
  * behaviour; our API stores the message (api/src/features/contact).
  */
-export const contactMessagePath = '/api/contact/contact-us';
 
 /** The offices of the contact page's location selector. */
 export type ContactLocation = 'Canada' | 'USA' | 'Europe' | 'India';
@@ -44,5 +44,5 @@ export interface ContactMessageError {
 /** Sends a message of the contact form. */
 export function postContactMessage(input: ContactMessageInput): Promise<ContactMessageResponse> {
   const body: ContactMessageRequest = { ...getDeviceContext(), ...input };
-  return postData<ContactMessageResponse>(contactMessagePath, body);
+  return postData<ContactMessageResponse>(contactUsPath, body);
 }

@@ -1,8 +1,8 @@
+import { countryListPath } from '@gbx/contract/paths';
 import { getDeviceContext } from '../../device/stored-device';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { CountryListResponse } from '../wire-types';
 
 export function postCountryList(): Promise<CountryListResponse> {
-  return postData<CountryListResponse>(apiPaths.countryList, getDeviceContext());
+  return postData<CountryListResponse>(countryListPath, getDeviceContext());
 }

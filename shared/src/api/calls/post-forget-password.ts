@@ -1,10 +1,10 @@
+import { forgetPasswordPath } from '@gbx/contract/paths';
 import { getDeviceContext } from '../../device/stored-device';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { ForgetPasswordRequest, PasswordResponse } from '../wire-types';
 
 /** Asks for a reset link (/reset-password, §2.14). */
 export function postForgetPassword(email: string): Promise<PasswordResponse> {
   const body: ForgetPasswordRequest = { ...getDeviceContext(), email };
-  return postData<PasswordResponse>(apiPaths.forgetPassword, body);
+  return postData<PasswordResponse>(forgetPasswordPath, body);
 }

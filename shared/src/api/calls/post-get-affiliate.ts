@@ -1,10 +1,10 @@
+import { getAffiliatePath } from '@gbx/contract/paths';
 import { getDeviceContext } from '../../device/stored-device';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { GetAffiliateRequest, GetAffiliateResponse } from '../wire-types';
 
 /** Looks up an affiliate code (§5); note the wire spelling `affilatecode`. */
 export function postGetAffiliate(affilatecode: string): Promise<GetAffiliateResponse> {
   const body: GetAffiliateRequest = { ...getDeviceContext(), affilatecode };
-  return postData<GetAffiliateResponse>(apiPaths.getAffiliate, body);
+  return postData<GetAffiliateResponse>(getAffiliatePath, body);
 }

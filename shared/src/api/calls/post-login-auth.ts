@@ -1,5 +1,5 @@
+import { loginAuthPath } from '@gbx/contract/paths';
 import { backendClient } from '../client';
-import { backendPaths } from '../api-paths';
 import { postData } from '../request';
 import type { LoginAuthRequest, LoginResponse } from '../wire-types';
 
@@ -14,7 +14,7 @@ export function postLoginAuth(input: LoginAuthInput): Promise<LoginResponse> {
   const form = new URLSearchParams({ email: input.email, password: input.password, usertype: input.usertype ?? 'Buyer' });
   if (input.remember) form.set('remember', input.remember);
   return postData<LoginResponse>(
-    backendPaths.loginAuth,
+    loginAuthPath,
     form,
     { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
     backendClient(),

@@ -1,4 +1,4 @@
-import { apiPaths } from '../api-paths';
+import { productDetailPath, pathWith } from '@gbx/contract/paths';
 import { httpStatusOf } from '../errors';
 import { postData, sessionFields } from '../request';
 import type { ProductDetailRequest, ProductDetailResponse, ProductNotFoundResponse } from '../wire-types';
@@ -10,7 +10,7 @@ import type { ProductDetailRequest, ProductDetailResponse, ProductNotFoundRespon
  */
 export function postProductDetail(gbxproductid: string): Promise<ProductDetailResponse | ProductNotFoundResponse> {
   const body: ProductDetailRequest = sessionFields();
-  return postData<ProductDetailResponse>(apiPaths.productDetail(gbxproductid), body).catch((error: unknown) => {
+  return postData<ProductDetailResponse>(pathWith(productDetailPath, { gbxproductid }), body).catch((error: unknown) => {
     if (httpStatusOf(error) !== 404) throw error;
     // Whatever the 404's body (a proxy's page has none of these fields), the answer is: no product.
     return { status: '0', msg: '', product_list: [] };

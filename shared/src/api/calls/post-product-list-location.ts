@@ -1,6 +1,6 @@
+import { productListLocationPath } from '@gbx/contract/paths';
 import { getDeviceContext } from '../../device/stored-device';
 import type { DeviceContext } from '../../device/types';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { ProductListLocationRequest, ProductListLocationResponse } from '../wire-types';
 
@@ -9,5 +9,5 @@ export type ProductListLocationInput = Omit<ProductListLocationRequest, keyof De
 /** Products located in a place (/product-result/{place}) and what the place is; the device context is added. */
 export function postProductListLocation(input: ProductListLocationInput): Promise<ProductListLocationResponse> {
   const body: ProductListLocationRequest = { ...getDeviceContext(), ...input };
-  return postData<ProductListLocationResponse>(apiPaths.productListLocation, body);
+  return postData<ProductListLocationResponse>(productListLocationPath, body);
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '../api-paths';
+import { productListSearchPath } from '@gbx/contract/paths';
 import { postData, sessionFields } from '../request';
 import type { ProductListRequest, ProductListResponse, SessionFields } from '../wire-types';
 
@@ -7,5 +7,5 @@ export type ProductListSearchInput = Omit<ProductListRequest, keyof SessionField
 /** The keyword search of the marketplace listing; same body as postProductList. userdata and the device context are added from storage. */
 export function postProductListSearch(input: ProductListSearchInput): Promise<ProductListResponse> {
   const body: ProductListRequest = { ...sessionFields(), ...input };
-  return postData<ProductListResponse>(apiPaths.productListSearch, body);
+  return postData<ProductListResponse>(productListSearchPath, body);
 }

@@ -1,10 +1,10 @@
+import { registrationBuyerPath } from '@gbx/contract/paths';
 import { getDeviceContext } from '../../device/stored-device';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { RegistrationForm, RegistrationRequest, RegistrationResponse } from '../wire-types';
 
 /** Registers a Buyer with the whole form and the device fields (§2.13, §4). */
 export function postRegistrationBuyer(form: RegistrationForm): Promise<RegistrationResponse> {
   const body: RegistrationRequest = { ...getDeviceContext(), ...form };
-  return postData<RegistrationResponse>(apiPaths.registrationBuyer, body);
+  return postData<RegistrationResponse>(registrationBuyerPath, body);
 }

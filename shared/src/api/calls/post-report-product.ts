@@ -1,8 +1,6 @@
+import { reportProductPath } from '@gbx/contract/paths';
 import { postData, sessionFields } from '../request';
 import type { ReportRequest, ReportResponse } from '../wire-types';
-
-/** Our design (§2.9 shows no action for Report Product / Report Vendor): the report is stored for the trust and safety team. */
-export const reportProductPath = '/api/product/report';
 
 export type ReportInput = Omit<ReportRequest, keyof ReturnType<typeof sessionFields>>;
 

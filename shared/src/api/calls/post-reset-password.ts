@@ -1,6 +1,6 @@
+import { resetPasswordPath } from '@gbx/contract/paths';
 import { getDeviceContext } from '../../device/stored-device';
 import type { DeviceContext } from '../../device/types';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { PasswordResponse, ResetPasswordRequest } from '../wire-types';
 
@@ -12,5 +12,5 @@ export type ResetPasswordInput = Omit<ResetPasswordRequest, keyof DeviceContext>
  */
 export function postResetPassword(input: ResetPasswordInput): Promise<PasswordResponse> {
   const body: ResetPasswordRequest = { ...getDeviceContext(), ...input };
-  return postData<PasswordResponse>(apiPaths.resetPassword, body);
+  return postData<PasswordResponse>(resetPasswordPath, body);
 }

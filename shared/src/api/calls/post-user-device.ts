@@ -1,6 +1,6 @@
+import { userDevicePath } from '@gbx/contract/paths';
 import { DEVICE_TYPE } from '../../constants';
 import type { DetectedDevice } from '../../device/types';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { UserDeviceRequest, UserDeviceResponse } from '../wire-types';
 
@@ -21,5 +21,5 @@ export function postUserDevice(input: UserDeviceInput): Promise<UserDeviceRespon
     latitude: String(input.latitude),
     longitude: String(input.longitude),
   };
-  return postData<UserDeviceResponse>(apiPaths.userDevice, body);
+  return postData<UserDeviceResponse>(userDevicePath, body);
 }

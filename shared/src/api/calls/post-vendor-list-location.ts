@@ -1,6 +1,6 @@
+import { vendorListLocationPath } from '@gbx/contract/paths';
 import { getDeviceContext } from '../../device/stored-device';
 import type { DeviceContext } from '../../device/types';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { VendorListLocationRequest, VendorListLocationResponse } from '../wire-types';
 
@@ -9,5 +9,5 @@ export type VendorListLocationInput = Omit<VendorListLocationRequest, keyof Devi
 /** Vendors located in a place (/vendor-result/{place}); the device context is added. */
 export function postVendorListLocation(input: VendorListLocationInput): Promise<VendorListLocationResponse> {
   const body: VendorListLocationRequest = { ...getDeviceContext(), ...input };
-  return postData<VendorListLocationResponse>(apiPaths.vendorListLocation, body);
+  return postData<VendorListLocationResponse>(vendorListLocationPath, body);
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '../api-paths';
+import { vendorStorePath } from '@gbx/contract/paths';
 import { postData, sessionFields } from '../request';
 import type { SessionFields, VendorStoreRequest, VendorStoreResponse } from '../wire-types';
 
@@ -7,5 +7,5 @@ export type VendorStoreInput = Omit<VendorStoreRequest, keyof SessionFields>;
 /** A vendor's store (/vendor-store/{vendor}); userdata and the device context are added. */
 export function postVendorStore(input: VendorStoreInput): Promise<VendorStoreResponse> {
   const body: VendorStoreRequest = { ...sessionFields(), ...input };
-  return postData<VendorStoreResponse>(apiPaths.vendorStore, body);
+  return postData<VendorStoreResponse>(vendorStorePath, body);
 }

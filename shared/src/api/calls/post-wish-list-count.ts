@@ -1,6 +1,6 @@
+import { wishListCountPath } from '@gbx/contract/paths';
 import { storage } from '../../storage/storage';
 import { storageKeys } from '../../storage/storage-keys';
-import { apiPaths } from '../api-paths';
 import { postData } from '../request';
 import type { UserDataField, WishListCountResponse } from '../wire-types';
 
@@ -12,5 +12,5 @@ export async function postWishListCount(): Promise<WishListCountResponse> {
   const userdata = storage.get(storageKeys.userData) ?? '';
   if (userdata === '') return { wishListCount: 0 };
   const body: UserDataField = { userdata };
-  return postData<WishListCountResponse>(apiPaths.wishListCount, body);
+  return postData<WishListCountResponse>(wishListCountPath, body);
 }

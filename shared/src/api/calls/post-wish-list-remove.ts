@@ -1,8 +1,6 @@
+import { wishListRemovePath } from '@gbx/contract/paths';
 import { postData, sessionFields } from '../request';
 import type { CartLineRequest, WishListRemoveResponse } from '../wire-types';
-
-/** Our design: removes a product from the wishlist. */
-export const wishListRemovePath = '/api/buyer/wish-list-remove';
 
 /** Removes a product from the wishlist; answers the new wishListCount. */
 export function postWishListRemove(gbxproductid: string): Promise<WishListRemoveResponse> {
