@@ -21,6 +21,12 @@
 //   --seconds <n>      each load level's length (default 20)
 //   --renders <n>      renders between the two memory readings (default 10000)
 //   --out <file>       where the report goes (default .bench/render-report.md)
+//   --against <folder> a before and after in one run: that checkout's build
+//                      and this one's, in turn, --runs times (default 3), each
+//                      measured at the three levels; the report gives each
+//                      side's medians and their ratio (a noisy machine moves
+//                      both sides alike). Its dist/ must exist.
+//   --runs <n>         how many turns each side gets with --against
 //   --profile <dir>    write the server processes' CPU profiles there
 //                      (.cpuprofile, for Chrome's DevTools) when they stop;
 //                      the index.html baseline is left out (its static files
@@ -42,9 +48,13 @@ const { values } = parseArgs({
     renders: { type: 'string', default: '10000' },
     out: { type: 'string', default: join(ROOT, '.bench', 'render-report.md') },
     profile: { type: 'string' },
+    against: { type: 'string' },
+    runs: { type: 'string', default: '3' },
   },
 });
 const TREE = values.tree ? resolve(values.tree) : ROOT;
+const AGAINST = values.against ? resolve(values.against) : null;
+const RUNS = Number(values.runs);
 const SECONDS = Number(values.seconds);
 const RENDERS = Number(values.renders);
 const BASE = 3260;
@@ -168,95 +178,178 @@ function documentParts(html) {
 
 const kb = (value) => `${(value / 1024).toFixed(1)} kB`;
 
-async function main() {
-  const api = await startBenchApi({ base: BASE });
-  const builds = copyBuilds(TREE);
-  // The front ends as `npm start` serves them, in a process of their own.
-  // Node passes its options on to the processes the server forks (the host's cluster).
+const hostUrl = `http://localhost:${BASE}`;
+
+/**
+ * The front ends of `tree` as `npm start` serves them, in a process of their own,
+ * answering when this resolves. Node passes its options on to the processes the
+ * server forks (the host's cluster).
+ */
+async function startServer(tree, api) {
+  const builds = copyBuilds(tree);
   const profiling = values.profile ? [`--cpu-prof`, `--cpu-prof-dir=${resolve(values.profile)}`] : [];
-  const server = spawn(process.execPath, [...profiling, join(TREE, 'scripts', 'serve.mjs'), '--from', builds], {
-    cwd: TREE,
+  const server = spawn(process.execPath, [...profiling, join(tree, 'scripts', 'serve.mjs'), '--from', builds], {
+    cwd: tree,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...api.ports },
   });
-  const hostUrl = `http://localhost:${BASE}`;
+  const stop = async () => {
+    await stopProcess(server);
+    rmSync(builds, { recursive: true, force: true });
+  };
+  if (!(await waitForHttp(`${hostUrl}/index.html`, 120))) {
+    await stop();
+    throw new Error('the host did not answer within 2 minutes');
+  }
+  return { server, stop };
+}
+
+/** The three load levels against a warm server: a row each, with the server's and the API's CPU per page. */
+async function measureLevels(server, api, cookies, paths) {
+  // Every page type rendered once, so no level pays for loading the remotes.
+  await load({ hostUrl, paths, cookies, concurrency: 4, requests: 60 });
+  const rows = [];
+  for (const concurrency of CONCURRENCY) {
+    const before = [usageOf(server.pid), usageOf(api.pid)];
+    const result = await load({ hostUrl, paths, cookies, concurrency, seconds: SECONDS });
+    const after = [usageOf(server.pid), usageOf(api.pid)];
+    const perPage = (index) => (after[index].cpuMs - before[index].cpuMs) / Math.max(1, result.requests);
+    rows.push({ ...result, cpuMsPerPage: perPage(0), apiCpuMsPerPage: perPage(1) });
+  }
+  return rows;
+}
+
+/** `git log -1` of a checkout, shortened, for the report. */
+function commitOf(tree) {
+  return new Promise((done) => {
+    const git = spawn('git', ['-C', tree, 'log', '-1', '--format=%h %s'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let text = '';
+    git.stdout.on('data', (chunk) => (text += chunk));
+    git.on('close', () => done(text.trim().slice(0, 100) || tree));
+  });
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function writeReport(lines) {
+  const report = lines.join('\n');
+  mkdirSync(dirname(values.out), { recursive: true });
+  writeFileSync(values.out, report);
+  console.log(`\n${report}\nWritten to ${values.out}`);
+}
+
+/** --against: the other checkout's build and this one's in turn, RUNS times each; medians side by side. */
+async function compare(api, cookies, paths) {
+  const sides = [
+    { name: 'before', tree: AGAINST, runs: [] },
+    { name: 'after', tree: TREE, runs: [] },
+  ];
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const side of sides) {
+      const { server, stop } = await startServer(side.tree, api);
+      try {
+        side.runs.push(await measureLevels(server, api, cookies, paths));
+      } finally {
+        await stop();
+      }
+    }
+  }
+  const [before, after] = sides;
+  const at = (side, level, key) => median(side.runs.map((rows) => rows[level][key]));
+  const lines = [
+    '# Server rendering under load, before and after (issue 36)',
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench:render --against ${values.against}\`; ${SECONDS} s per level, ${RUNS} runs of each side in turn.`,
+    `- before: ${await commitOf(AGAINST)}`,
+    `- after: ${await commitOf(TREE)}`,
+    '',
+    'Medians of the runs (pages/s per run in brackets):',
+    '',
+    '| in flight | pages/s before | pages/s after | after ÷ before | p97.5 before | p97.5 after | server CPU per page before | after | left to the browser (all runs) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...CONCURRENCY.map((concurrency, level) => {
+      const rate = (side) => `${at(side, level, 'perSecond').toFixed(1)} (${side.runs.map((rows) => rows[level].perSecond.toFixed(0)).join(', ')})`;
+      const leftToBrowser = sides.map((side) => side.runs.reduce((sum, rows) => sum + rows[level].browser + rows[level].failed, 0)).join(' / ');
+      return `| ${concurrency} | ${rate(before)} | ${rate(after)} | ${(at(after, level, 'perSecond') / at(before, level, 'perSecond')).toFixed(2)} | ${at(before, level, 'p975')} ms | ${at(after, level, 'p975')} ms | ${at(before, level, 'cpuMsPerPage').toFixed(1)} ms | ${at(after, level, 'cpuMsPerPage').toFixed(1)} ms | ${leftToBrowser} |`;
+    }),
+    '',
+  ];
+  writeReport(lines);
+}
+
+async function main() {
+  const api = await startBenchApi({ base: BASE });
   try {
-    if (!(await waitForHttp(`${hostUrl}/index.html`, 120))) throw new Error('the host did not answer within 2 minutes');
     const cookies = await visitors(api.apiUrl);
     const paths = pagePaths();
-    // Every page type rendered once, so no level pays for loading the remotes.
-    await load({ hostUrl, paths, cookies, concurrency: 4, requests: 60 });
-
-    const rows = [];
-    for (const concurrency of CONCURRENCY) {
-      const before = [usageOf(server.pid), usageOf(api.pid)];
-      const result = await load({ hostUrl, paths, cookies, concurrency, seconds: SECONDS });
-      const after = [usageOf(server.pid), usageOf(api.pid)];
-      const perPage = (index) => (after[index].cpuMs - before[index].cpuMs) / Math.max(1, result.requests);
-      rows.push({ ...result, cpuMsPerPage: perPage(0), apiCpuMsPerPage: perPage(1) });
+    if (AGAINST) return await compare(api, cookies, paths);
+    const { server, stop } = await startServer(TREE, api);
+    try {
+      await measure(server, api, cookies, paths);
+    } finally {
+      await stop();
     }
-    const baseline = values.profile ? null : await load({ hostUrl, paths: ['/index.html'], cookies: [''], concurrency: 50, seconds: Math.min(SECONDS, 10) });
-
-    // Memory read after each quarter of the renders: a plateau (caches full, the heap at its
-    // working size) reads flat from one quarter to the next; a leak keeps climbing.
-    const memory = [usageOf(server.pid).rssMb];
-    const soak = { requests: 0, server: 0, failed: 0 };
-    for (let quarter = 0; quarter < 4; quarter += 1) {
-      const part = await load({ hostUrl, paths, cookies, concurrency: 10, requests: Math.round(RENDERS / 4) });
-      for (const key of Object.keys(soak)) soak[key] += part[key];
-      memory.push(usageOf(server.pid).rssMb);
-    }
-
-    const samples = [];
-    for (const [name, path] of [['deals page 1', '/deals-promotion?page=1'], ['product', '/product-detail/GBX00000001'], ['landing', '/landing-marketplace']]) {
-      const response = await fetch(`${hostUrl}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: cookies[0] } });
-      // fetch inflates the body; the header keeps what travelled.
-      const sent = Number(response.headers.get('content-length'));
-      samples.push({ name, sent, ...documentParts(await response.text()) });
-    }
-
-    const commit = await new Promise((done) => {
-      const git = spawn('git', ['-C', TREE, 'log', '-1', '--format=%h %s'], { stdio: ['ignore', 'pipe', 'ignore'] });
-      let text = '';
-      git.stdout.on('data', (chunk) => (text += chunk));
-      git.on('close', () => done(text.trim().slice(0, 100)));
-    });
-    const lines = [
-      '# Server rendering under load (issue 36)',
-      '',
-      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench:render\`${values.tree ? ` --tree ${values.tree}` : ''}; build of ${commit || TREE}.`,
-      `100 returning visitors (25 places, 6 languages) on /deals-promotion (pages 1-10), /product-detail/{id} (100 products) and /landing-marketplace; ${SECONDS} s per level; no document cache.`,
-      '',
-      "| in flight | pages/s | server-rendered | left to the browser | failed | p50 | p97.5 | server CPU per page | the API's CPU per page |",
-      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...rows.map(
-        (row) =>
-          `| ${row.concurrency} | ${row.perSecond.toFixed(1)} | ${row.server} | ${row.browser} | ${row.failed} | ${row.p50} ms | ${row.p975} ms | ${row.cpuMsPerPage.toFixed(1)} ms | ${row.apiCpuMsPerPage.toFixed(1)} ms |`,
-      ),
-      '',
-      "The server's CPU is its processes' (the host's and the remotes' static files); the API (PGlite, one process) runs on the same cores.",
-      '',
-      baseline
-        ? `Baseline, the same server's index.html at 50 in flight: ${baseline.perSecond.toFixed(0)}/s; server-rendered pages at 50 in flight are ${(rows.at(-1).server / rows.at(-1).seconds / baseline.perSecond).toFixed(3)} × it.`
-        : `No index.html baseline in this run: the server's CPU profiles went to ${values.profile}.`,
-      '',
-      `Memory of the server's processes before ${soak.requests} renders at 10 in flight and after each quarter of them: ${memory.map((mb) => `${mb.toFixed(0)} MB`).join(' → ')} (${soak.server} server-rendered, ${soak.failed} failed).`,
-      '',
-      '| document | sent (brotli) | total | page markup | styles | answers for the browser | the rest |',
-      '|---|---:|---:|---:|---:|---:|---:|',
-      ...samples.map((sample) => `| ${sample.name} | ${kb(sample.sent)} | ${kb(sample.total)} | ${kb(sample.markup)} | ${kb(sample.styles)} | ${kb(sample.state)} | ${kb(sample.rest)} |`),
-      '',
-      ...(rows.some((row) => row.failures.length) ? ['Failures:', ...rows.flatMap((row) => row.failures.map((failure) => `- ${row.concurrency} in flight: ${failure}`)), ''] : []),
-    ];
-    const report = lines.join('\n');
-    mkdirSync(dirname(values.out), { recursive: true });
-    writeFileSync(values.out, report);
-    console.log(`\n${report}\nWritten to ${values.out}`);
   } finally {
-    await stopProcess(server);
     await api.stop();
-    rmSync(builds, { recursive: true, force: true });
   }
+}
+
+/** The full report of one build: the levels, the index.html baseline, memory over RENDERS renders, the documents. */
+async function measure(server, api, cookies, paths) {
+  const rows = await measureLevels(server, api, cookies, paths);
+  const baseline = values.profile ? null : await load({ hostUrl, paths: ['/index.html'], cookies: [''], concurrency: 50, seconds: Math.min(SECONDS, 10) });
+
+  // Memory read after each quarter of the renders: a plateau (caches full, the heap at its
+  // working size) reads flat from one quarter to the next; a leak keeps climbing.
+  const memory = [usageOf(server.pid).rssMb];
+  const soak = { requests: 0, server: 0, failed: 0 };
+  for (let quarter = 0; quarter < 4; quarter += 1) {
+    const part = await load({ hostUrl, paths, cookies, concurrency: 10, requests: Math.round(RENDERS / 4) });
+    for (const key of Object.keys(soak)) soak[key] += part[key];
+    memory.push(usageOf(server.pid).rssMb);
+  }
+
+  const samples = [];
+  for (const [name, path] of [['deals page 1', '/deals-promotion?page=1'], ['product', '/product-detail/GBX00000001'], ['landing', '/landing-marketplace']]) {
+    const response = await fetch(`${hostUrl}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: cookies[0] } });
+    // fetch inflates the body; the header keeps what travelled.
+    const sent = Number(response.headers.get('content-length'));
+    samples.push({ name, sent, ...documentParts(await response.text()) });
+  }
+
+  const commit = await commitOf(TREE);
+  const lines = [
+    '# Server rendering under load (issue 36)',
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench:render\`${values.tree ? ` --tree ${values.tree}` : ''}; build of ${commit}.`,
+    `100 returning visitors (25 places, 6 languages) on /deals-promotion (pages 1-10), /product-detail/{id} (100 products) and /landing-marketplace; ${SECONDS} s per level; no document cache.`,
+    '',
+    "| in flight | pages/s | server-rendered | left to the browser | failed | p50 | p97.5 | server CPU per page | the API's CPU per page |",
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.concurrency} | ${row.perSecond.toFixed(1)} | ${row.server} | ${row.browser} | ${row.failed} | ${row.p50} ms | ${row.p975} ms | ${row.cpuMsPerPage.toFixed(1)} ms | ${row.apiCpuMsPerPage.toFixed(1)} ms |`,
+    ),
+    '',
+    "The server's CPU is its processes' (the host's and the remotes' static files); the API (PGlite, one process) runs on the same cores.",
+    '',
+    baseline
+      ? `Baseline, the same server's index.html at 50 in flight: ${baseline.perSecond.toFixed(0)}/s; server-rendered pages at 50 in flight are ${(rows.at(-1).server / rows.at(-1).seconds / baseline.perSecond).toFixed(3)} × it.`
+      : `No index.html baseline in this run: the server's CPU profiles went to ${values.profile}.`,
+    '',
+    `Memory of the server's processes before ${soak.requests} renders at 10 in flight and after each quarter of them: ${memory.map((mb) => `${mb.toFixed(0)} MB`).join(' → ')} (${soak.server} server-rendered, ${soak.failed} failed).`,
+    '',
+    '| document | sent (brotli) | total | page markup | styles | answers for the browser | the rest |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...samples.map((sample) => `| ${sample.name} | ${kb(sample.sent)} | ${kb(sample.total)} | ${kb(sample.markup)} | ${kb(sample.styles)} | ${kb(sample.state)} | ${kb(sample.rest)} |`),
+    '',
+    ...(rows.some((row) => row.failures.length) ? ['Failures:', ...rows.flatMap((row) => row.failures.map((failure) => `- ${row.concurrency} in flight: ${failure}`)), ''] : []),
+  ];
+  writeReport(lines);
 }
 
 main().then(
