@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as paths from '../src/paths.js';
 import { calls } from '../src/schemas/calls.js';
 
-const written = Object.entries(paths).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+const written = Object.entries(paths as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 
 describe('the API paths, written once in paths.ts', () => {
   it('each call the API serves is mounted at the path of its own name, and every path written is served', () => {
