@@ -39,6 +39,7 @@ import { Worker } from 'node:worker_threads';
 import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
+import { median } from './lib/median.mjs';
 import { waitForHttp } from './lib/wait-for-http.mjs';
 
 const { values } = parseArgs({
@@ -55,6 +56,7 @@ const { values } = parseArgs({
 const TREE = values.tree ? resolve(values.tree) : ROOT;
 const AGAINST = values.against ? resolve(values.against) : null;
 const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number from 1, got "${values.runs}"`);
 const SECONDS = Number(values.seconds);
 const RENDERS = Number(values.renders);
 const BASE = 3260;
@@ -228,12 +230,6 @@ function commitOf(tree) {
     git.on('close', () => done(text.trim().slice(0, 100) || tree));
   });
 }
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function writeReport(lines) {
   const report = lines.join('\n');

@@ -16,6 +16,7 @@ import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
+import { median } from './lib/median.mjs';
 import { PAGE_TYPES } from './lib/page-types.mjs';
 
 // Lighthouse, playwright-core and the host's server render (bench-servers) need
@@ -41,11 +42,6 @@ const TARGETS = {
   lcpSeconds: 2.0,
   cls: 0.02,
   tbtMs: 150,
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 };
 
 /** The figures of one Lighthouse result. */
