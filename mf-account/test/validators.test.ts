@@ -99,16 +99,16 @@ describe('registrationErrors (§5)', () => {
 
 describe('password pages (§5)', () => {
   it('want a reset e-mail of e-mail type', () => {
-    expect(forgotErrors('')).toEqual({ email: 'forgot.errors.emailRequired' });
-    expect(forgotErrors('nope')).toEqual({ email: 'forgot.errors.emailInvalid' });
-    expect(forgotErrors('ana@example.com')).toEqual({ email: null });
+    expect(forgotErrors({ email: '' })).toEqual({ email: 'forgot.errors.emailRequired' });
+    expect(forgotErrors({ email: 'nope' })).toEqual({ email: 'forgot.errors.emailInvalid' });
+    expect(forgotErrors({ email: 'ana@example.com' })).toEqual({ email: null });
   });
 
   it('want the new password and its matching confirmation', () => {
-    expect(newPasswordErrors({ password: '', confirm: '' })).toEqual({ password: 'newPassword.errors.passwordRequired', confirm: 'newPassword.errors.confirmRequired' });
-    expect(newPasswordErrors({ password: 'weak', confirm: 'weak' }).password).toBe('newPassword.errors.weakPassword');
-    expect(newPasswordErrors({ password: 'Secret12', confirm: 'Secret13' })).toEqual({ password: null, confirm: 'newPassword.errors.mismatch' });
-    expect(newPasswordErrors({ password: 'Secret12', confirm: 'Secret12' })).toEqual({ password: null, confirm: null });
+    expect(newPasswordErrors({ password: '', password_confirmation: '' })).toEqual({ password: 'newPassword.errors.passwordRequired', password_confirmation: 'newPassword.errors.confirmRequired' });
+    expect(newPasswordErrors({ password: 'weak', password_confirmation: 'weak' }).password).toBe('newPassword.errors.weakPassword');
+    expect(newPasswordErrors({ password: 'Secret12', password_confirmation: 'Secret13' })).toEqual({ password: null, password_confirmation: 'newPassword.errors.mismatch' });
+    expect(newPasswordErrors({ password: 'Secret12', password_confirmation: 'Secret12' })).toEqual({ password: null, password_confirmation: null });
   });
 });
 

@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@gbx/shared/router';
 import {
   appAddress,
@@ -9,10 +8,11 @@ import {
   paths,
   postLoginAuth,
   RichText,
+  useApiMutation,
   usePageView,
   useT,
 } from '@gbx/shared';
-import { CheckboxField, FormMessage, TextField } from '@gbx/shared/form-fields';
+import { CheckField, Field, Form, FormMessage, useRuleForm } from '@gbx/shared/form-fields';
 import { saveLogin } from '@gbx/shared/save-login';
 import { AccountCard, FormLinks, SubmitButton } from '../../components/account-card';
 import { serverMessageOf } from '../../lib/server-message';
@@ -26,60 +26,43 @@ export function LoginPage() {
   usePageView(t('login.title'));
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: false });
-  const [touched, setTouched] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const errors = touched ? loginErrors(values) : { email: null, password: null };
+  const form = useRuleForm<LoginValues>({ email: '', password: '', remember: false }, loginErrors);
   // A visitor sent here by an Add to Cart or Wishlist tip who registers first comes back with it (issue 38).
   const carried = useCarriedReturn();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const found = loginErrors(values);
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setBusy(true);
-    setServerMessage(null);
-    try {
-      // The hidden user type of §2.12 is Buyer.
-      const answer = await postLoginAuth({ email: values.email.trim(), password: values.password, usertype: 'Buyer', remember: values.remember ? '1' : '0' });
-      if (isSuccess(answer.status)) {
-        saveLogin(answer, { email: values.email.trim() });
-        // Sent here by a visitor's Add to Cart or Wishlist tip: back to that page, which completes the add (issue 38).
-        // Loaded only now: no first visit to the login page carries it.
-        const { afterLoginAddress } = await import('@gbx/shared/pending-add');
-        const back = afterLoginAddress(location.search);
-        if (back) {
-          navigate(back);
-          return;
-        }
-        const target = appAddress(answer.msg, window.location.origin, paths.buyerDashboard.to());
-        if (target.inApp) navigate(target.to);
-        else window.location.assign(target.to);
+  const login = useApiMutation({
+    // The hidden user type of §2.12 is Buyer.
+    mutationFn: (values: LoginValues) => postLoginAuth({ email: values.email.trim(), password: values.password, usertype: 'Buyer', remember: values.remember ? '1' : '0' }),
+    onSuccess: async (answer, values) => {
+      if (!isSuccess(answer.status)) return;
+      saveLogin(answer, { email: values.email.trim() });
+      // Sent here by a visitor's Add to Cart or Wishlist tip: back to that page, which completes the add (issue 38).
+      // Loaded only now: no first visit to the login page carries it.
+      const { afterLoginAddress } = await import('@gbx/shared/pending-add');
+      const back = afterLoginAddress(location.search);
+      if (back) {
+        navigate(back);
         return;
       }
-      setServerMessage(answer.msg || t('login.somethingWrong'));
-    } catch (error) {
+      const target = appAddress(answer.msg, window.location.origin, paths.buyerDashboard.to());
+      if (target.inApp) navigate(target.to);
+      else window.location.assign(target.to);
+    },
+    onError: (error) => {
       // §4: a 401 or 302 during login clears the session and ends it on the backend.
       const status = httpStatusOf(error);
       if (status === 401 || status === 302) {
         clearSession();
         fetch(backendUrl('/logout'), { credentials: 'include', redirect: 'manual' }).catch(() => undefined);
       }
-      // §8: the server's message when it gave one (a 429: how long to wait), else the generic one.
-      setServerMessage(serverMessageOf(error) ?? t('login.somethingWrong'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const set = (field: 'email' | 'password') => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+    },
+  });
+  // §8: the server's message when it gave one (a 429: how long to wait), else the generic one.
+  const serverMessage = login.isError
+    ? (serverMessageOf(login.error) ?? t('login.somethingWrong'))
+    : login.data && !isSuccess(login.data.status)
+      ? login.data.msg || t('login.somethingWrong')
+      : null;
 
   return (
     <AccountCard aria-labelledby="login-title">
@@ -90,42 +73,15 @@ export function LoginPage() {
           {serverMessage}
         </FormMessage>
       ) : null}
-      <form noValidate onSubmit={submit}>
+      <Form form={form} onValid={(values) => login.mutate(values)} t={t}>
         <input type="hidden" name="usertype" value="Buyer" />
-        <TextField
-          ref={emailRef}
-          label={t('login.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email ? t(errors.email) : null}
-          state={values.email ? 'success' : 'idle'}
-        />
-        <TextField
-          ref={passwordRef}
-          label={t('login.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password ? t(errors.password) : null}
-          state={values.password ? 'success' : 'idle'}
-        />
-        <CheckboxField
-          label={t('login.remember')}
-          name="remember"
-          checked={values.remember}
-          onChange={(event) => setValues((current) => ({ ...current, remember: event.target.checked }))}
-        />
-        <SubmitButton type="submit" disabled={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
+        <Field label={t('login.email')} type="email" name="email" autoComplete="email" required />
+        <Field label={t('login.password')} type="password" name="password" autoComplete="current-password" required />
+        <CheckField label={t('login.remember')} name="remember" />
+        <SubmitButton type="submit" disabled={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
         </SubmitButton>
-      </form>
+      </Form>
       <FormLinks>
         <Link to={paths.resetPassword.to()}>{t('login.forgot')}</Link>
         <p>

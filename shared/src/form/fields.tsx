@@ -12,14 +12,16 @@ import { theme } from '@gbx/shared';
  * screen-reader users: a visible label, the error tied to its input (aria-describedby, aria-invalid),
  * and the border states of §5 (error when wrong, success when filled).
  */
-const Field = styled.div`
+const FieldBox = styled.div`
   display: grid;
   gap: 0.3rem;
   margin-bottom: 0.9rem;
   label {
     font-weight: 600;
   }
-  input {
+  input,
+  textarea,
+  select {
     font: inherit;
     padding: 0.55rem 0.7rem;
     border-radius: ${theme.radius};
@@ -27,13 +29,15 @@ const Field = styled.div`
     background: #fff;
     min-width: 0;
   }
-  input[data-state='error'] {
+  [data-state='error'] {
     border-color: ${theme.color.danger};
   }
-  input[data-state='success'] {
+  [data-state='success'] {
     border-color: ${theme.color.success};
   }
-  input:focus-visible {
+  input:focus-visible,
+  textarea:focus-visible,
+  select:focus-visible {
     outline: none;
     box-shadow: ${theme.focusRing};
   }
@@ -53,36 +57,45 @@ export const FieldHint = styled.p`
 
 export type FieldState = 'idle' | 'error' | 'success';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
   state?: FieldState;
+  /** The control: a text input (the default), a text area or a select (its options as children). */
+  as?: 'input' | 'textarea' | 'select';
+  /** A text area's height in lines. */
+  rows?: number;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, state, ...input }, ref) {
+/** A labelled control with its hint and its error tied to it (aria-describedby, aria-invalid) and §5's border states. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, state, as = 'input', children, ...control }, ref) {
+  // The three controls take the same attributes here; typed as the input's.
+  const As = as as 'input';
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Field>
+    <FieldBox>
       <label htmlFor={id}>{label}</label>
-      <input
+      <As
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         data-state={error ? 'error' : (state ?? 'idle')}
-        {...input}
-      />
+        {...control}
+      >
+        {children}
+      </As>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? (
         <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       ) : null}
-    </Field>
+    </FieldBox>
   );
 });
 
