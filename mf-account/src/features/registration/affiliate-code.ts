@@ -31,3 +31,8 @@ export function initialAffiliateCode(routeCode: string | null | undefined, defau
 export function showsAffiliateField(userType: UserType, affiliateSwitch: string | number | null | undefined): boolean {
   return userType !== 'Buyer' && userType !== 'Advertiser' && String(affiliateSwitch ?? '').trim() === '1';
 }
+
+/** A typed code as codes are compared and looked up: trimmed, upper-case. */
+export function comparableAffiliateCode(typed: string): string {
+  return typed.trim().toUpperCase();
+}

@@ -1,4 +1,7 @@
 import { REGISTRATION_RULE_FIELDS, registrationProblems, type RegistrationProblem, type RegistrationRuleField } from '@gbx/contract/rules';
+import type { useRuleForm } from '@gbx/shared/form-fields';
+import { comparableAffiliateCode } from './affiliate-code';
+import { BIRTH_REQUIRED, BIRTH_TOO_YOUNG, problemKey, requiredKey, UNKNOWN_AFFILIATE } from './problem-text';
 
 /** What the form holds: §3's registration fields as typed, before they go on the wire. */
 export interface RegistrationValues {
@@ -22,6 +25,14 @@ export interface RegistrationValues {
 }
 
 export type RegistrationField = Exclude<keyof RegistrationValues, 'what_app' | 'we_chat'> | 'altcha';
+
+/** What the form holds: the fields and the captcha's answer ('' while unsolved). */
+export interface RegistrationFormValues extends RegistrationValues {
+  altcha: string;
+}
+
+/** The form's react-hook-form methods, handed to the sections that draw their own controls. */
+export type RegistrationFormApi = ReturnType<typeof useRuleForm<RegistrationFormValues>>;
 
 /** The order of the fields on the page (the contract's, then the captcha): the first error in it gets the focus. */
 export const FIELD_ORDER: RegistrationField[] = [...REGISTRATION_RULE_FIELDS, 'altcha'];
@@ -100,4 +111,30 @@ export function registrationErrors(values: RegistrationValues, options: RuleOpti
 /** The first field in page order that has an error, or null. */
 export function firstErrorField(errors: Partial<Record<RegistrationField, unknown>>): RegistrationField | null {
   return FIELD_ORDER.find((field) => Boolean(errors[field])) ?? null;
+}
+
+export interface ProblemOptions {
+  affiliateShown: boolean;
+  today: Date;
+  /** The code the affiliate lookup did not find (comparable), '' when none. */
+  unknownAffiliate: string;
+}
+
+/**
+ * The form's `problemsOf` (useRuleForm): the rules' errors as text keys
+ * (problem-text.ts), and an affiliate code the lookup did not find. The date of
+ * birth has one message for its three pickers: each part that is missing says
+ * so, a date that is not allowed is the day's. The captcha is not judged here:
+ * the form solves it on sending, once everything else is right.
+ */
+export function registrationProblemKeys(values: RegistrationFormValues, options: ProblemOptions): Partial<Record<RegistrationField, string>> {
+  const errors = registrationErrors(values, { affiliateShown: options.affiliateShown, skipCaptcha: true, today: options.today });
+  const keys: Partial<Record<RegistrationField, string>> = {};
+  for (const [field, key] of Object.entries(errors) as Array<[RegistrationField, string]>) {
+    if (BIRTH_FIELDS.has(field)) keys[field] = key === 'birthDate' ? BIRTH_TOO_YOUNG : BIRTH_REQUIRED;
+    else keys[field] = key === 'required' ? requiredKey(field) : problemKey(key);
+  }
+  const affiliate = comparableAffiliateCode(values.affiliate_code);
+  if (options.affiliateShown && !keys.affiliate_code && affiliate && affiliate === options.unknownAffiliate) keys.affiliate_code = UNKNOWN_AFFILIATE;
+  return keys;
 }

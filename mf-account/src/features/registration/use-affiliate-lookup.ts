@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-import { httpStatusOf, isSuccess, postGetAffiliate } from '@gbx/shared';
+import { useCallback } from 'react';
+import { httpStatusOf, isSuccess, postGetAffiliate, useApiMutation } from '@gbx/shared';
+import { comparableAffiliateCode } from './affiliate-code';
 
 export type LookupStatus = 'idle' | 'checking' | 'found' | 'notFound' | 'unavailable';
 
@@ -13,45 +14,45 @@ export interface AffiliateLookup {
 
 const IDLE: AffiliateLookup = { code: '', status: 'idle', name: '' };
 
+/** One lookup: found (with the name), not found, or unavailable (no answer, too many lookups). */
+async function lookUpAffiliate(code: string): Promise<AffiliateLookup> {
+  try {
+    const answer = await postGetAffiliate(code);
+    if (isSuccess(answer.status) && answer.affilate) {
+      const name = [answer.affilate.FirstName, answer.affilate.LastName].filter(Boolean).join(' ').trim();
+      return { code, status: 'found', name };
+    }
+    return { code, status: 'notFound', name: '' };
+  } catch (error) {
+    // A 400 answer (a malformed code) is a refusal like status '0'.
+    return { code, status: httpStatusOf(error) === 400 ? 'notFound' : 'unavailable', name: '' };
+  }
+}
+
 /**
- * §5's affiliate lookup: runs for a non-empty code (on leaving the field); the
- * answer for an older code is dropped when a newer one was asked meanwhile.
- * 'unavailable' (no answer, too many lookups) does not block the form: the API
- * checks the code again on submit.
+ * §5's affiliate lookup, a mutation: `run` looks a code up (on leaving the
+ * field, on sending) and resolves with its result; `lookup` is the newest
+ * code's, so the answer for an older code is dropped when a newer one was asked
+ * meanwhile. 'unavailable' does not block the form: the API checks the code
+ * again on submit.
  */
 export function useAffiliateLookup() {
-  const [lookup, setLookup] = useState<AffiliateLookup>(IDLE);
-  const latest = useRef('');
+  const { mutateAsync, reset, isPending, variables, data } = useApiMutation({ mutationFn: lookUpAffiliate });
+  const lookup: AffiliateLookup = isPending && variables ? { code: variables, status: 'checking', name: '' } : (data ?? IDLE);
 
-  const run = useCallback(async (raw: string): Promise<AffiliateLookup> => {
-    const code = raw.trim().toUpperCase();
-    latest.current = code;
-    if (!code) {
-      setLookup(IDLE);
-      return IDLE;
-    }
-    setLookup({ code, status: 'checking', name: '' });
-    let result: AffiliateLookup;
-    try {
-      const answer = await postGetAffiliate(code);
-      if (isSuccess(answer.status) && answer.affilate) {
-        const name = [answer.affilate.FirstName, answer.affilate.LastName].filter(Boolean).join(' ').trim();
-        result = { code, status: 'found', name };
-      } else {
-        result = { code, status: 'notFound', name: '' };
+  const run = useCallback(
+    async (typed: string): Promise<AffiliateLookup> => {
+      const code = comparableAffiliateCode(typed);
+      if (!code) {
+        reset();
+        return IDLE;
       }
-    } catch (error) {
-      // A 400 answer (a malformed code) is a refusal like status '0'.
-      result = { code, status: httpStatusOf(error) === 400 ? 'notFound' : 'unavailable', name: '' };
-    }
-    if (latest.current === code) setLookup(result);
-    return result;
-  }, []);
+      return mutateAsync(code);
+    },
+    [mutateAsync, reset],
+  );
 
-  const clear = useCallback(() => {
-    latest.current = '';
-    setLookup(IDLE);
-  }, []);
-
-  return { lookup, run, clear };
+  return { lookup, run };
 }
+
+export type AffiliateLookupApi = ReturnType<typeof useAffiliateLookup>;
