@@ -2,11 +2,12 @@ import { lazy, useState } from 'react';
 import { Button, Modal, postContactVendor, withTexts, useApiMutation, useT } from '@gbx/shared';
 import { texts } from './texts';
 import type { VendorMessageDraft } from './contact-vendor-form';
+import type { VendorMessageValues } from './feedback-rules';
 
 // The form arrives when the dialog first opens: most visits write no vendor. Its texts (texts/forms) come with it, in the visitor's language.
 const ContactVendorForm = lazy(() => withTexts(import(/* webpackChunkName: "contact-vendor-form" */ './contact-vendor-form')).then((module) => ({ default: module.ContactVendorForm })));
 
-const EMPTY: VendorMessageDraft = { message: '', checked: false };
+const EMPTY: VendorMessageDraft = { values: { message: '' }, checked: false };
 
 /**
  * Contact Vendor for a logged-in buyer (§2.9): a message to the product's
@@ -17,7 +18,7 @@ export function ContactVendorDialog({ gbxproductid, vendor }: { gbxproductid: st
   const { t } = useT(texts.namespace);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<VendorMessageDraft>(EMPTY);
-  const send = useApiMutation({ mutationFn: () => postContactVendor(gbxproductid, draft.message) });
+  const send = useApiMutation({ mutationFn: ({ message }: VendorMessageValues) => postContactVendor(gbxproductid, message) });
   const close = (next: boolean) => {
     setOpen(next);
     if (!next && send.isSuccess) {

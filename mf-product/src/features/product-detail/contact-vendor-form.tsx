@@ -1,16 +1,13 @@
-import type { FormEvent } from 'react';
-import { VENDOR_MESSAGE_LIMIT, vendorMessageProblem } from '@gbx/contract/rules';
+import { VENDOR_MESSAGE_LIMIT } from '@gbx/contract/rules';
 import { formatNumber, useLanguage, useT, type postContactVendor } from '@gbx/shared';
 import { serverMessage } from '@gbx/shared/catalogue';
-import { Form, SendRow, TextArea, Thanks, type FeedbackSend } from './feedback-form';
+import { Field, Form } from '@gbx/shared/form-fields';
+import { FormBox, SendRow, Thanks, useDraftForm, type FeedbackDraft, type FeedbackSend } from './feedback-form';
+import { vendorMessageTextKeys, type VendorMessageValues } from './feedback-rules';
 import { texts } from './texts/forms';
 
 /** What the dialog keeps while it is closed: an unsent message keeps what was typed. */
-export interface VendorMessageDraft {
-  message: string;
-  /** Whether the buyer has tried to send: the problem shows from then on. */
-  checked: boolean;
-}
+export type VendorMessageDraft = FeedbackDraft<VendorMessageValues>;
 
 /** The Contact Vendor dialog's form (contact-vendor-dialog.tsx), or its confirmation once sent; loaded when the dialog first opens. */
 export function ContactVendorForm({
@@ -20,35 +17,24 @@ export function ContactVendorForm({
 }: {
   draft: VendorMessageDraft;
   onDraft: (draft: VendorMessageDraft) => void;
-  send: FeedbackSend<Awaited<ReturnType<typeof postContactVendor>>>;
+  send: FeedbackSend<VendorMessageValues, Awaited<ReturnType<typeof postContactVendor>>>;
 }) {
   const { t } = useT(texts.namespace);
   const language = useLanguage();
-  const problem = draft.checked ? vendorMessageProblem(draft.message) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onDraft({ ...draft, checked: true });
-    if (vendorMessageProblem(draft.message)) return;
-    send.mutate();
-  };
-  return send.isSuccess ? (
-    <Thanks role="status">{t('contact.sent', { reference: send.data?.reference })}</Thanks>
-  ) : (
-    <Form noValidate onSubmit={submit}>
-      <TextArea
-        name="message"
-        label={t('contact.message')}
-        value={draft.message}
-        onValue={(message) => onDraft({ ...draft, message })}
-        limit={VENDOR_MESSAGE_LIMIT}
-        problem={problem ? t(`contact.problems.${problem}`) : null}
-      />
-      <SendRow
-        label={t('contact.send')}
-        busy={send.isPending}
-        count={t('charactersLeft', { left: formatNumber(VENDOR_MESSAGE_LIMIT - draft.message.length, language) })}
-        failure={send.isError ? (serverMessage(send.error) ?? t('sendFailed')) : null}
-      />
-    </Form>
+  const form = useDraftForm(draft, onDraft, vendorMessageTextKeys);
+  if (send.isSuccess) return <Thanks role="status">{t('contact.sent', { reference: send.data?.reference })}</Thanks>;
+  return (
+    <FormBox>
+      <Form form={form} onValid={(values) => send.mutate(values)} t={t}>
+        <Field as="textarea" name="message" label={t('contact.message')} maxLength={VENDOR_MESSAGE_LIMIT} dir="auto" />
+        <SendRow
+          label={t('contact.send')}
+          busy={send.isPending}
+          // The draft follows every change (useDraftForm): the count reads it.
+          count={t('charactersLeft', { left: formatNumber(VENDOR_MESSAGE_LIMIT - draft.values.message.length, language) })}
+          failure={send.isError ? (serverMessage(send.error) ?? t('sendFailed')) : null}
+        />
+      </Form>
+    </FormBox>
   );
 }

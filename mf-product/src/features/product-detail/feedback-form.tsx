@@ -1,16 +1,27 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@gbx/shared';
+import { useRuleForm, type FormProblems } from '@gbx/shared/form-fields';
 
 /*
  * The pieces the two feedback dialogs (a report, a message to the vendor)
- * share: a labelled field with its error tied to it, the sending row, the
- * thank-you with its reference.
+ * share: the form's layout, the draft kept while the dialog is closed, the
+ * sending row, the thank-you with its reference. The fields themselves are the
+ * marketplace's (Field, ChoiceField of @gbx/shared/form-fields).
  */
 
-export const Form = styled.form`
-  display: grid;
-  gap: 0.9rem;
+/** Lays out the Form inside it: its fields, the reasons' radio group, the text area. */
+export const FormBox = styled.div`
+  form {
+    display: grid;
+    gap: 0.9rem;
+  }
+  form > div {
+    margin-bottom: 0;
+  }
+  form > div > [role='alert'] {
+    font-weight: 600;
+  }
   label,
   legend {
     font-weight: 600;
@@ -34,16 +45,8 @@ export const Form = styled.form`
   textarea {
     width: 100%;
     min-height: 7rem;
-    padding: 0.6rem 0.75rem;
-    border: 1px solid ${theme.color.border};
-    border-radius: 8px;
-    font: inherit;
     resize: vertical;
   }
-  textarea[aria-invalid='true'] {
-    border: 2px solid ${theme.color.danger};
-  }
-  textarea:focus-visible,
   input:focus-visible {
     outline: none;
     box-shadow: ${theme.focusRing};
@@ -67,27 +70,6 @@ const Row = styled.div`
     color: ${theme.color.muted};
   }
 `;
-
-/** A labelled text area with its counter and its problem beside it. */
-export function TextArea({ label, value, onValue, limit, problem, name }: { label: string; value: string; onValue: (value: string) => void; limit: number; problem: ReactNode; name: string }) {
-  const id = useId();
-  return (
-    <div style={{ display: 'grid', gap: '0.35rem' }}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        value={value}
-        maxLength={limit}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => onValue(event.target.value)}
-        dir="auto"
-      />
-      {problem ? <Problem id={`${id}-problem`}>{problem}</Problem> : null}
-    </div>
-  );
-}
 
 /** Send, with how much room is left; the failure of a send said above it. */
 export function SendRow({ label, busy, count, failure }: { label: string; busy: boolean; count: string; failure: ReactNode }) {
@@ -113,14 +95,36 @@ export const Thanks = styled.p`
   font-weight: 600;
 `;
 
-export type SubmitHandler = (event: FormEvent) => void;
+/** What a feedback dialog keeps while it is closed: what was typed, and whether the visitor had tried to send it (its problems show from then on). */
+export interface FeedbackDraft<V> {
+  values: V;
+  checked: boolean;
+}
 
 /** The send of a feedback dialog (its mutation, kept by the dialog while the form comes and goes). */
-export interface FeedbackSend<Answer> {
-  mutate: () => void;
+export interface FeedbackSend<V, Answer> {
+  mutate: (values: V) => void;
   isSuccess: boolean;
   isPending: boolean;
   isError: boolean;
   error: unknown;
   data?: Answer;
+}
+
+/**
+ * The form of a feedback dialog, started from the dialog's draft and telling
+ * it every change: the form goes when the dialog closes (it lives in the
+ * chunk loaded when the dialog first opens), the draft stays. A draft the
+ * visitor had tried to send shows its problems again when the dialog reopens.
+ * `onDraft` is the dialog's state setter: it stays the same from render to render.
+ */
+export function useDraftForm<V extends Record<string, string>>(draft: FeedbackDraft<V>, onDraft: (draft: FeedbackDraft<V>) => void, problemsOf: (values: V) => FormProblems<V>) {
+  const form = useRuleForm<V>(draft.values as Parameters<typeof useRuleForm<V>>[0], problemsOf);
+  // As the form appeared: later changes of the draft are the form's own.
+  const [checked] = useState(draft.checked);
+  useEffect(() => {
+    if (checked) void form.handleSubmit(() => undefined)();
+    return form.subscribe({ formState: { values: true, isSubmitted: true }, callback: ({ values, isSubmitted }) => onDraft({ values: { ...values }, checked: Boolean(isSubmitted) }) });
+  }, [form, checked, onDraft]);
+  return form;
 }

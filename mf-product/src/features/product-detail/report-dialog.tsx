@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ReportTarget } from '@gbx/contract/rules';
 import { Modal, postReportProduct, theme, withTexts, useApiMutation, useT } from '@gbx/shared';
 import { texts } from './texts';
+import type { ReportValues } from './feedback-rules';
 import type { ReportDraft } from './report-form';
 
 // The form arrives when the dialog first opens: most visits never report. Its texts (texts/forms) come with it, in the visitor's language.
@@ -26,7 +27,7 @@ const Opener = styled.button`
   }
 `;
 
-const EMPTY: ReportDraft = { reason: '', comment: '', checked: false };
+const EMPTY: ReportDraft = { values: { reason: '', comment: '' }, checked: false };
 
 /**
  * Report Product or Report Vendor (§2.9 shows the links, no action; ours): a
@@ -38,7 +39,7 @@ export function ReportDialog({ gbxproductid, target }: { gbxproductid: string; t
   const { t } = useT(texts.namespace);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ReportDraft>(EMPTY);
-  const send = useApiMutation({ mutationFn: () => postReportProduct({ gbxproductid, target, reason: draft.reason, comment: draft.comment }) });
+  const send = useApiMutation({ mutationFn: (values: ReportValues) => postReportProduct({ gbxproductid, target, ...values }) });
   const close = (next: boolean) => {
     setOpen(next);
     // A sent report starts afresh next time; an unsent one keeps what was typed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTACT, contactProblem, firstProblem, validateContact } from './validate-contact';
+import { EMPTY_CONTACT, contactProblem, contactProblemKeys, firstProblem, problemKey, problemText, validateContact } from './validate-contact';
 
 describe('validateContact', () => {
   it('requires every field (§5), blanks included', () => {
@@ -25,5 +25,23 @@ describe('validateContact', () => {
   it('names the first field to fix in the order of the form', () => {
     expect(firstProblem({ message: 'required', email: 'invalid' })).toBe('email');
     expect(firstProblem({})).toBeUndefined();
+  });
+});
+
+describe('the form’s problems as texts', () => {
+  it('gives each field’s problem as its key, nothing for a good field', () => {
+    expect(contactProblemKeys({ name: 'Priya', email: 'priya@example', subject: '', message: 'm'.repeat(5001) })).toEqual({
+      name: null,
+      email: 'email.invalid',
+      subject: 'subject.required',
+      message: 'message.tooLong',
+    });
+  });
+
+  it('says a key with the texts of the form, a length with the field’s limit', () => {
+    const t = (key: string, values: Record<string, unknown>) => `${key} ${JSON.stringify(values)}`;
+    expect(problemText(t, problemKey('email', 'invalid'))).toBe('form.errors.emailInvalid {"max":254}');
+    expect(problemText(t, problemKey('name', 'tooLong'))).toBe('form.errors.tooLong {"max":100}');
+    expect(problemText(t, problemKey('message', 'required'))).toBe('form.errors.messageRequired {"max":5000}');
   });
 });

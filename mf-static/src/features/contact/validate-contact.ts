@@ -35,3 +35,26 @@ export function validateContact(values: ContactValues): ContactProblems {
 export function firstProblem(problems: ContactProblems): ContactField | undefined {
   return CONTACT_FIELDS.find((field) => problems[field]);
 }
+
+/** The text that says each field's problem (texts, form.errors); a length's says the field's limit. */
+const ERROR_KEYS: Record<ContactField, Record<ContactProblem, string>> = {
+  name: { required: 'form.errors.nameRequired', invalid: 'form.errors.nameRequired', tooLong: 'form.errors.tooLong' },
+  email: { required: 'form.errors.emailRequired', invalid: 'form.errors.emailInvalid', tooLong: 'form.errors.tooLong' },
+  subject: { required: 'form.errors.subjectRequired', invalid: 'form.errors.subjectRequired', tooLong: 'form.errors.tooLong' },
+  message: { required: 'form.errors.messageRequired', invalid: 'form.errors.messageRequired', tooLong: 'form.errors.tooLong' },
+};
+
+/** A problem as the form holds it (`field.problem`: the form's translator, problemText, says it). */
+export const problemKey = (field: ContactField, problem: ContactProblem) => `${field}.${problem}`;
+
+/** The form's rules (useRuleForm): each field's problem, as its key. */
+export function contactProblemKeys(values: ContactValues): Record<ContactField, string | null> {
+  const problems = validateContact(values);
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, problems[field] ? problemKey(field, problems[field]) : null])) as Record<ContactField, string | null>;
+}
+
+/** The text of a problem's key, with the field's limit. */
+export function problemText(t: (key: string, values: Record<string, unknown>) => string, key: string): string {
+  const [field, problem] = key.split('.') as [ContactField, ContactProblem];
+  return t(ERROR_KEYS[field][problem], { max: CONTACT_MAX[field] });
+}
