@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { formatNumber, queries, useApiQuery, useLanguage, useT, type SubcategoryLevel } from '@gbx/shared';
 import { fromSubItems, fromTopItems, type CategoryNode } from '../categories/category-nodes';
 import { SelectInput } from './form-controls';
-import { CATEGORY_LEVELS, chooseCategory, type AdvancedSearch, type CategoryLevelField } from './search-state';
+import type { SearchFormApi } from './search-form-api';
+import { CATEGORY_LEVELS, chooseCategory, type CategoryLevelField } from './search-state';
 import { texts } from './texts';
 
 /** The categories of one level: the top ones, or the children of the choice above (undefined while they load). */
@@ -17,13 +18,12 @@ function useLevel(field: CategoryLevelField, parentId: string): { nodes: Categor
   return { nodes, failed: level === 0 ? top.isError : sub.isError };
 }
 
-function LevelSelect({ field, search, onSearch }: { field: CategoryLevelField; search: AdvancedSearch; onSearch: (search: AdvancedSearch) => void }) {
+/** One level's select: `parentId` is the choice of the level above ('' for the top one). */
+function LevelSelect({ field, value, parentId, onChoose }: { field: CategoryLevelField; value: string; parentId: string; onChoose: (id: string) => void }) {
   const { t } = useT(texts.namespace);
   const language = useLanguage();
   const index = CATEGORY_LEVELS.indexOf(field);
-  const parentId = index === 0 ? '' : search[CATEGORY_LEVELS[index - 1] as CategoryLevelField];
   const { nodes } = useLevel(field, parentId);
-  const value = search[field];
   const waiting = index > 0 && parentId === '';
   const loading = !waiting && nodes === undefined;
   const none = !waiting && nodes !== undefined && nodes.length === 0;
@@ -33,7 +33,7 @@ function LevelSelect({ field, search, onSearch }: { field: CategoryLevelField; s
     <SelectInput
       label={t(`fields.${field}`)}
       value={value}
-      onValue={(id) => onSearch(chooseCategory(search, field, id))}
+      onChange={(event) => onChoose(event.target.value)}
       disabled={waiting || none}
       aria-busy={loading || undefined}
       data-testid={`select-${field}`}
@@ -49,12 +49,23 @@ function LevelSelect({ field, search, onSearch }: { field: CategoryLevelField; s
   );
 }
 
-/** Category and Sub-Category 1 to 3 (§2.10): each choice loads the next level and clears the ones below (§4). */
-export function CategorySelects({ search, onSearch }: { search: AdvancedSearch; onSearch: (search: AdvancedSearch) => void }) {
+/**
+ * Category and Sub-Category 1 to 3 (§2.10): each choice loads the next level
+ * and clears the ones below (§4). Drawn from the form's values, whose levels
+ * they set: their options load as they are chosen, and a chosen id shows
+ * before its names are in.
+ */
+export function CategorySelects({ form }: { form: SearchFormApi }) {
+  const chosen = form.watch(CATEGORY_LEVELS);
+  const choose = (field: CategoryLevelField, id: string) => {
+    const before = form.getValues();
+    const after = chooseCategory(before, field, id);
+    for (const level of CATEGORY_LEVELS) if (after[level] !== before[level]) form.setValue(level, after[level]);
+  };
   return (
     <>
-      {CATEGORY_LEVELS.map((field) => (
-        <LevelSelect key={field} field={field} search={search} onSearch={onSearch} />
+      {CATEGORY_LEVELS.map((field, index) => (
+        <LevelSelect key={field} field={field} value={chosen[index] ?? ''} parentId={index === 0 ? '' : (chosen[index - 1] ?? '')} onChoose={(id) => choose(field, id)} />
       ))}
     </>
   );

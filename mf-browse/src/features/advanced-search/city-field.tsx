@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { queries, useApiQuery, useT, VisuallyHidden } from '@gbx/shared';
 import { Combobox } from '../../components/combobox';
+import type { SearchFormApi } from './search-form-api';
 import { MAX_LENGTH } from './search-state';
 import { texts } from './texts';
 
@@ -24,10 +25,13 @@ function useSettled(value: string, ms: number): string {
  * cities-list call suggests cities ('Loading' while it asks); a pick fills
  * the field with the suggestion's full value ("Mumbai, Mahārāshtra, India"),
  * which the search reads as that city. What is typed stays the field's value
- * whether or not a suggestion is picked.
+ * whether or not a suggestion is picked. The combobox draws the form's
+ * value and sets it as it changes (typed, picked, or replayed when it was
+ * typed before the scripts ran).
  */
-export function CityField({ value, onValue }: { value: string; onValue: (value: string) => void }) {
+export function CityField({ form }: { form: SearchFormApi }) {
   const { t } = useT(texts.namespace);
+  const value = form.watch('city');
   const typed = value.trim();
   const settled = useSettled(typed, TYPING_PAUSE_MS);
   const asking = settled.length >= CITY_MIN_CHARS;
@@ -52,14 +56,14 @@ export function CityField({ value, onValue }: { value: string; onValue: (value: 
 
   return (
     <Combobox
-        label={t('fields.city')}
-        placeholder={t('fields.cityPlaceholder')}
-        listLabel={t('city.listLabel')}
-        text={value}
-        onTextChange={onValue}
-        options={options}
-        onPick={() => undefined}
-        status={status}
+      label={t('fields.city')}
+      placeholder={t('fields.cityPlaceholder')}
+      listLabel={t('city.listLabel')}
+      text={value}
+      onTextChange={(text) => form.setValue('city', text)}
+      options={options}
+      onPick={() => undefined}
+      status={status}
       maxLength={MAX_LENGTH.city}
     />
   );

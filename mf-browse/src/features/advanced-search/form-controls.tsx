@@ -1,11 +1,13 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon, theme } from '@gbx/shared';
+import { useSearchProblem } from './search-form-api';
 
 /*
  * The controls of the advanced-search form: a visible label above each, the
  * hint and the error tied to the control (aria-describedby, aria-invalid),
- * one height for every control so a row of them lines up.
+ * one height for every control so a row of them lines up. Their values are
+ * the form's (search-form-api.ts): registered, or drawn from it and set in it.
  */
 
 const CONTROL_HEIGHT = '2.75rem';
@@ -107,56 +109,44 @@ export function FieldNotes({ id, hint, problem }: { id: string; hint?: ReactNode
   );
 }
 
-interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+interface TextInputProps extends Omit<ComponentProps<'input'>, 'id' | 'value'> {
   label: ReactNode;
-  value: string;
-  onValue: (value: string) => void;
   hint?: ReactNode;
-  problem?: ReactNode;
   /** A status under the field, over what follows it (KeywordCutNote), and its id, which the field names as a description. */
   status?: { id: string; note: ReactNode };
-  /** The form focuses the first field with a problem by this name. */
+  /** Its name in the form: the form focuses the first field with a problem. */
   name: string;
 }
 
-/** A labelled text, number or date input. */
-export function TextInput({ label, value, onValue, hint, problem, status, name, ...input }: TextInputProps) {
+/** A labelled text, number or date input of the form (registered: see `registered`), with its problem. */
+export function TextInput({ label, hint, status, name, ...input }: TextInputProps) {
   const id = useId();
+  const problem = useSearchProblem(name);
   const described = [describedBy(id, hint, problem), status?.id].filter(Boolean).join(' ') || undefined;
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
-      <InputBox
-        {...input}
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={described}
-        onChange={(event) => onValue(event.target.value)}
-      />
+      <InputBox {...input} id={id} name={name} aria-invalid={problem ? true : undefined} aria-describedby={described} />
       <FieldNotes id={id} hint={hint} problem={problem} />
       {status?.note}
     </FieldBox>
   );
 }
 
-interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> {
+interface SelectInputProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: ReactNode;
-  value: string;
-  onValue: (value: string) => void;
   children: ReactNode;
   hint?: ReactNode;
 }
 
-/** A labelled select. */
-export function SelectInput({ label, value, onValue, children, hint, ...select }: SelectInputProps) {
+/** A labelled select: registered (a fixed list), or drawn from the form's value (a list that loads). */
+export function SelectInput({ label, children, hint, ...select }: SelectInputProps) {
   const id = useId();
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
       <SelectWrap>
-        <select {...select} id={id} value={value} aria-describedby={describedBy(id, hint, null)} onChange={(event) => onValue(event.target.value)}>
+        <select {...select} id={id} aria-describedby={describedBy(id, hint, null)}>
           {children}
         </select>
         <ChevronDownIcon size={18} />
@@ -165,23 +155,6 @@ export function SelectInput({ label, value, onValue, children, hint, ...select }
     </FieldBox>
   );
 }
-
-/** A group of controls under one name (a fieldset, its legend looking like the other labels). */
-export const Group = styled.fieldset`
-  display: grid;
-  align-content: start;
-  gap: 0.45rem;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  > legend {
-    padding: 0;
-    margin-bottom: 0.3rem;
-    font-weight: 600;
-    color: ${theme.color.navy};
-  }
-`;
 
 /** Checkboxes or radios as pills that wrap: each is a real input, its label the pill. */
 export const Pills = styled.div`
@@ -222,23 +195,3 @@ export const Pills = styled.div`
     accent-color: ${theme.color.navy};
   }
 `;
-
-/** One checkbox pill. */
-export function CheckPill({ label, checked, onChecked }: { label: ReactNode; checked: boolean; onChecked: (checked: boolean) => void }) {
-  return (
-    <label>
-      <input type="checkbox" checked={checked} onChange={(event) => onChecked(event.target.checked)} />
-      {label}
-    </label>
-  );
-}
-
-/** One radio pill. */
-export function RadioPill({ name, label, checked, onChoose }: { name: string; label: ReactNode; checked: boolean; onChoose: () => void }) {
-  return (
-    <label>
-      <input type="radio" name={name} checked={checked} onChange={onChoose} />
-      {label}
-    </label>
-  );
-}
