@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useT, type RegistrationPageDetails } from '@gbx/shared';
 import { CheckField, Field, useFieldProblem } from '@gbx/shared/form-fields';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
-import { PhoneCodePicker, toPhoneCodeOptions, type PhoneCodeOption } from './phone-code-picker';
+import { toPhoneCodeOptions, type PhoneCodeOption } from './phone-code-options';
+import { PhoneCodePicker } from './phone-code-picker';
 import type { RegistrationFormApi } from './registration-rules';
 import { PhoneRow, Section } from './registration-styles';
 
