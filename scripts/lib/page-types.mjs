@@ -67,12 +67,15 @@
 // own bytes are 12.2 kB gzip on the pages with a form: +12.2 kB on the login,
 // +12.5 kB on the advanced search (whose page was within issue 38's 180 kB
 // before; the report and Contact Vendor forms bring it when their dialog
-// opens, +0.1 kB on the product page for the two files they now load).)
+// opens, +0.1 kB on the product page for the two files they now load). The
+// registration's phone-code picker on Downshift: the registration page's own
+// file grows (it has no budget here), and mf-account's remote entry names one
+// more file, +0.2 kB on the login.)
 export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 173.1 },
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 187.7 },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 189.1 },
   { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 178.0 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 180.1 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 180.3 },
   { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 168.8 },
 ];
