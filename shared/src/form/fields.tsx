@@ -66,25 +66,33 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   as?: 'input' | 'textarea' | 'select';
   /** A text area's height in lines. */
   rows?: number;
+  /** Marks the control invalid without a text of its own (a group's message says why: the three parts of a date). */
+  invalid?: boolean;
+  /** Ids of other texts that describe the control (a group's message). */
+  describedBy?: string;
 }
 
 /** A labelled control with its hint and its error tied to it (aria-describedby, aria-invalid) and §5's border states. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, state, as = 'input', children, ...control }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, state, as = 'input', invalid, describedBy: described, children, ...control },
+  ref,
+) {
   // The three controls take the same attributes here; typed as the input's.
   const As = as as 'input';
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? errorId : null, hint ? hintId : null, described].filter(Boolean).join(' ') || undefined;
+  const bad = Boolean(error) || Boolean(invalid);
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
       <As
         ref={ref}
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={bad || undefined}
         aria-describedby={describedBy}
-        data-state={error ? 'error' : (state ?? 'idle')}
+        data-state={bad ? 'error' : (state ?? 'idle')}
         {...control}
       >
         {children}

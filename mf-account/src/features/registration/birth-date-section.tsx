@@ -1,6 +1,5 @@
 import { useLanguage, useT } from '@gbx/shared';
-import { FieldError, useFieldProblem } from '@gbx/shared/form-fields';
-import { SelectField } from '../../components/select-field';
+import { FieldError, TextField, useFieldProblem } from '@gbx/shared/form-fields';
 import { ACCOUNT_NAMESPACE } from '../../i18n';
 import { birthDays, birthMonths, birthYears, fitBirthDate, twoDigits } from './birth-date';
 import { BIRTH_TOO_YOUNG } from './problem-text';
@@ -46,30 +45,30 @@ export function BirthDateSection({ form, today }: { form: RegistrationFormApi; t
     <Section aria-describedby={groupProblem ? GROUP_ERROR_ID : undefined}>
       <legend>{t('register.sections.birth')}</legend>
       <DateRow>
-        <SelectField label={t('register.year')} autoComplete="bday-year" {...selectProps('birth_year', year)}>
+        <TextField as="select" label={t('register.year')} autoComplete="bday-year" {...selectProps('birth_year', year)}>
           <option value="">{t('register.choose')}</option>
           {birthYears(today).map((option) => (
             <option key={option} value={String(option)}>
               {option}
             </option>
           ))}
-        </SelectField>
-        <SelectField label={t('register.month')} autoComplete="bday-month" {...selectProps('birth_month', month)}>
+        </TextField>
+        <TextField as="select" label={t('register.month')} autoComplete="bday-month" {...selectProps('birth_month', month)}>
           <option value="">{t('register.choose')}</option>
           {birthMonths(year || null, today).map((option) => (
             <option key={option} value={twoDigits(option)}>
               {monthName(option)}
             </option>
           ))}
-        </SelectField>
-        <SelectField label={t('register.day')} autoComplete="bday-day" {...selectProps('birth_date', day)}>
+        </TextField>
+        <TextField as="select" label={t('register.day')} autoComplete="bday-day" {...selectProps('birth_date', day)}>
           <option value="">{t('register.choose')}</option>
           {birthDays(year || null, month || null, today).map((option) => (
             <option key={option} value={twoDigits(option)}>
               {option}
             </option>
           ))}
-        </SelectField>
+        </TextField>
       </DateRow>
       <GroupMessage>
         {groupProblem ? (

@@ -39,9 +39,20 @@ export const DateRow = styled.div`
   grid-template-columns: 1.1fr 1.4fr 0.9fr;
   gap: 0.75rem;
   margin-bottom: 0.3rem;
+  /* The three parts share one message under the row (GroupMessage). */
+  > div {
+    margin-bottom: 0;
+    min-width: 0;
+  }
+  select {
+    padding: 0.5rem 0.6rem;
+  }
   ${media.mobile} {
     gap: 0.35rem;
     grid-template-columns: 1fr 1.2fr 1fr;
+    select {
+      padding: 0.5rem 0.2rem;
+    }
   }
 `;
 
