@@ -69,8 +69,10 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Eight hex digits tell a file's versions apart (the name holds its chunk
+        // too); every digit more is paid once per chunk in each runtime's chunk map.
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         // dist/server/ is the server build's (server-config.cjs), built beside this one.
         clean: { keep: /^server[\\/]/ },

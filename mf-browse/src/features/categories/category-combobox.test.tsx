@@ -1,10 +1,12 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryCombobox } from './category-combobox';
 
-function setup() {
+async function setup() {
   const onPick = vi.fn();
-  render(<CategoryCombobox onPick={onPick} />);
+  const { container } = render(<CategoryCombobox onPick={onPick} />);
+  // The list's code comes at the first quiet moment (components/combobox): these tests are about the list.
+  await waitFor(() => expect(container.querySelector('[data-suggestions="on"]')).not.toBeNull());
   const box = screen.getByRole('combobox', { name: 'Find a category' });
   const listbox = () => screen.getByRole('listbox', { hidden: true });
   const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
@@ -19,8 +21,8 @@ function setup() {
 describe('category combobox (ARIA 1.2)', () => {
   afterEach(cleanup);
 
-  it('is a closed combobox that controls its listbox', () => {
-    const { box, listbox } = setup();
+  it('is a closed combobox that controls its listbox', async () => {
+    const { box, listbox } = await setup();
     expect(box).toHaveProperty('value', '');
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(box.getAttribute('aria-autocomplete')).toBe('list');
@@ -29,16 +31,16 @@ describe('category combobox (ARIA 1.2)', () => {
     expect(listbox().hidden).toBe(true);
   });
 
-  it('typing opens the names that contain the text, case-insensitively', () => {
-    const { box, options } = setup();
+  it('typing opens the names that contain the text, case-insensitively', async () => {
+    const { box, options } = await setup();
     fireEvent.change(box, { target: { value: 'PRODUCTS' } });
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(options()).toEqual(['Consumer Products', 'Industrial Products']);
     expect(screen.getByRole('status').textContent).toMatch(/2 suggestions/);
   });
 
-  it('ArrowDown and ArrowUp move the active option, round at both ends', () => {
-    const { box, key, active } = setup();
+  it('ArrowDown and ArrowUp move the active option, round at both ends', async () => {
+    const { box, key, active } = await setup();
     fireEvent.change(box, { target: { value: 'equip' } });
     expect(active()).toBeNull();
     key('ArrowDown');
@@ -53,16 +55,16 @@ describe('category combobox (ARIA 1.2)', () => {
     expect(selected.map((option) => option.textContent)).toEqual(['Medical Equipment']);
   });
 
-  it('ArrowDown on a closed box opens every name with the first active', () => {
-    const { box, key, options, active } = setup();
+  it('ArrowDown on a closed box opens every name with the first active', async () => {
+    const { box, key, options, active } = await setup();
     key('ArrowDown');
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(options()).toHaveLength(14);
     expect(active()).toBe('Academia & Education');
   });
 
-  it('Enter picks the active option: the box shows it, the list closes', () => {
-    const { box, key, onPick } = setup();
+  it('Enter picks the active option: the box shows it, the list closes', async () => {
+    const { box, key, onPick } = await setup();
     fireEvent.change(box, { target: { value: 'ma' } });
     key('ArrowDown');
     key('Enter');
@@ -71,15 +73,15 @@ describe('category combobox (ARIA 1.2)', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('Enter without an active option picks nothing', () => {
-    const { box, key, onPick } = setup();
+  it('Enter without an active option picks nothing', async () => {
+    const { box, key, onPick } = await setup();
     fireEvent.change(box, { target: { value: 'art' } });
     key('Enter');
     expect(onPick).not.toHaveBeenCalled();
   });
 
-  it('Escape closes the list and keeps the text; a second Escape empties the box', () => {
-    const { box, key } = setup();
+  it('Escape closes the list and keeps the text; a second Escape empties the box', async () => {
+    const { box, key } = await setup();
     fireEvent.change(box, { target: { value: 'bo' } });
     key('ArrowDown');
     key('Escape');
@@ -90,16 +92,16 @@ describe('category combobox (ARIA 1.2)', () => {
     expect(box).toHaveProperty('value', '');
   });
 
-  it('a click on an option picks it', () => {
-    const { box, onPick } = setup();
+  it('a click on an option picks it', async () => {
+    const { box, onPick } = await setup();
     fireEvent.change(box, { target: { value: 'boat' } });
     fireEvent.click(screen.getByRole('option', { name: 'Boats' }));
     expect(onPick).toHaveBeenCalledExactlyOnceWith('Boats');
     expect(box).toHaveProperty('value', 'Boats');
   });
 
-  it('says so when no name contains the text, with no empty list open', () => {
-    const { box } = setup();
+  it('says so when no name contains the text, with no empty list open', async () => {
+    const { box } = await setup();
     fireEvent.change(box, { target: { value: 'zebra' } });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('No category name contains “zebra”.');

@@ -1,0 +1,2 @@
+export { Combobox } from './combobox';
+export type { ComboboxOption, ComboboxProps } from './combobox-frame';
