@@ -28,7 +28,11 @@ const TEXTS_FOLDERS = [
   'mf-browse/src/features/place-landings/texts',
   'mf-browse/src/features/vendor-results/texts',
   'mf-product/src/features/product-detail/texts',
-  'mf-account/src/i18n',
+  'mf-account/src/features/buyer/texts',
+  'mf-account/src/features/login/texts',
+  'mf-account/src/features/password/texts',
+  'mf-account/src/features/registration/texts',
+  'mf-account/src/features/verify-email/texts',
   'mf-static/src/features/about/texts',
 ];
 

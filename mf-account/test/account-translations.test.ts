@@ -1,35 +1,20 @@
-import { textsOf, type TranslationTree } from '@gbx/shared';
-import { englishProblems, translationProblems } from '@gbx/tooling/testing/translation-checks';
+import { describeFeatureTranslations, type FeatureTexts } from '@gbx/tooling/testing/feature-translations';
 import { describe, expect, it } from 'vitest';
-import { ar } from '../src/i18n/ar';
-import { en } from '../src/i18n/en';
-import { es } from '../src/i18n/es';
-import { fr } from '../src/i18n/fr';
-import { hi } from '../src/i18n/hi';
-import { ACCOUNT_NAMESPACE, accountResources } from '../src/i18n/index';
-import { zh } from '../src/i18n/zh';
 
-const translations: Record<string, TranslationTree> = { hi, es, fr, ar, zh };
+declare global {
+  interface ImportMeta {
+    glob<T>(pattern: string, options: { eager: true; import: string }): Record<string, T>;
+  }
+}
 
-// The checks themselves are shared by every area: tooling/testing/translation-checks.ts.
+/** Every feature's texts (features/<feature>/texts/index.ts exports `texts`), found by the file convention. */
+const features = import.meta.glob<FeatureTexts>('../src/features/*/texts/index.ts', { eager: true, import: 'texts' });
+
+// The checks themselves are shared by every area: tooling/testing.
+describeFeatureTranslations('mf-account', 'account', Object.values(features));
+
 describe('the account texts', () => {
-  it('are complete in English: non-empty strings, English plural forms', () => {
-    expect(englishProblems(en)).toEqual([]);
-  });
-
-  it.each(Object.keys(translations))('are complete in %s: every key, CLDR plural forms, the same placeholders and tags, the brand kept', (language) => {
-    expect(translationProblems(en, translations[language] ?? {}, language)).toEqual([]);
-  });
-});
-
-describe('accountResources', () => {
-  it('registers English and the five translations under the account namespace', () => {
-    expect(ACCOUNT_NAMESPACE).toBe('account');
-    expect(Object.keys(accountResources).sort()).toEqual(['ar', 'en', 'es', 'fr', 'hi', 'zh']);
-    expect(accountResources.en).toBe(en);
-  });
-
-  it('loads each other language from its own module, on demand', async () => {
-    for (const [language, tree] of Object.entries({ hi, es, fr, ar, zh })) expect(await textsOf(accountResources, language)).toBe(tree);
+  it('are one namespace per page family, so a page carries only its own', () => {
+    expect(Object.keys(features).map((file) => file.split('/')[3]).sort()).toEqual(['buyer', 'login', 'password', 'registration', 'verify-email']);
   });
 });

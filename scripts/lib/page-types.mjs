@@ -75,7 +75,7 @@ export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 173.1 },
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 187.7 },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 189.1 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 178.0 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 180.3 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 168.8 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 177.9 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 178.6 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 168.7 },
 ];

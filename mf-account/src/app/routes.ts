@@ -1,8 +1,5 @@
 import { loadQueries, paths, queries, type BuildInfo, type RemoteRoutes } from '@gbx/shared';
 import { wishlistQuery } from '../features/buyer/wishlist-query';
-import { registerAccountTexts } from '../i18n';
-
-registerAccountTexts();
 
 // Each page's chunk is named route-<route id>: the manifest then tells the host
 // its files, which a first visit downloads beside this remote's entry

@@ -1,7 +1,7 @@
 import { Link, Navigate, NavLink, Route, Routes } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { media, paths, queries, theme, useApiQuery, usePageView, useSession, useT, useWishlistCount } from '@gbx/shared';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { CartPage } from './cart-page';
 import { WishlistPage } from './wishlist-page';
 
@@ -98,7 +98,7 @@ const Tiles = styled.ul`
 `;
 
 function DashboardHome() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   usePageView(t('buyer.title'));
   const session = useSession();
   const wishCount = useWishlistCount();
@@ -133,7 +133,7 @@ function DashboardHome() {
  * /login (the API answers 401 / 403 to them as well).
  */
 export function BuyerDashboardPage() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   const session = useSession();
   if (!session.isLoggedIn || session.userType !== 'Buyer') return <Navigate to={paths.login.to()} replace />;
   return (

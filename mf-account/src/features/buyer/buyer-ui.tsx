@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { httpStatusOf, media, theme, useT } from '@gbx/shared';
 import { FormMessage } from '@gbx/shared/form-fields';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 
 /** Pieces the buyer pages share. */
 export const ItemList = styled.ul`
@@ -131,7 +131,7 @@ export const EmptyState = styled.div`
  * already sent the visitor to /login (the shared client), so it shows nothing.
  */
 export function PageLoadState({ query }: { query: { isPending: boolean; error: unknown } }) {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   if (query.isPending) return <p role="status">{t('common.loading')}</p>;
   if (httpStatusOf(query.error) === 401) return null;
   return (

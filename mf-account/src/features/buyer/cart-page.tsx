@@ -22,7 +22,7 @@ import {
   type CartResponse,
   ProductPicture,
 } from '@gbx/shared';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { useMessagePopup } from '@gbx/shared/catalogue';
 import { ActionButton, Actions, Badge, EmptyState, ItemCard, ItemList, PageLoadState, PriceTable } from './buyer-ui';
 
@@ -105,7 +105,7 @@ function isCart(answer: CartChangeResponse): answer is CartResponse {
 
 /** /buyer-dashboard/cart: the buyer's shopping cart (our design; the spec's cart page is not shown). */
 export function CartPage() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   usePageView(t('cart.title'));
   const language = useLanguage();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, language);

@@ -19,7 +19,7 @@ import {
 import { useMessagePopup } from '@gbx/shared/catalogue';
 import { Pager, pageCount, ProductTile } from '@gbx/shared/listing';
 import { wishlistPage, wishlistQuery } from './wishlist-query';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { ActionButton, Actions, EmptyState, ItemList, PageLoadState } from './buyer-ui';
 
 interface WishlistAction {
@@ -35,7 +35,7 @@ interface WishlistAction {
  * and back keep it.
  */
 export function WishlistPage() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   usePageView(t('wishlist.title'));
   const [search] = useSearchParams();
   const wantedPage = wishlistPage(search);

@@ -16,13 +16,13 @@ import { CheckField, Field, Form, FormMessage, useRuleForm } from '@gbx/shared/f
 import { saveLogin } from '@gbx/shared/save-login';
 import { AccountCard, FormLinks, SubmitButton } from '../../components/account-card';
 import { serverMessageOf } from '../../lib/server-message';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { loginErrors, type LoginValues } from './login-form';
 import { useCarriedReturn } from '../../lib/carried-return';
 
 /** The login page of §2.12 with the outcomes of §4 and §8; with ?next=…&add=… it returns to the page that sent the visitor (checked, same site only). */
 export function LoginPage() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   usePageView(t('login.title'));
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,10 +85,10 @@ export function LoginPage() {
       <FormLinks>
         <Link to={paths.resetPassword.to()}>{t('login.forgot')}</Link>
         <p>
-          <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="login.terms" components={{ terms: <Link to={paths.termsCondition.to()} /> }} />
+          <RichText namespace={texts.namespace} i18nKey="login.terms" components={{ terms: <Link to={paths.termsCondition.to()} /> }} />
         </p>
         <p>
-          <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="login.register" components={{ register: <Link to={`${paths.register.to('Buyer')}${carried}`} /> }} />
+          <RichText namespace={texts.namespace} i18nKey="login.register" components={{ register: <Link to={`${paths.register.to('Buyer')}${carried}`} /> }} />
         </p>
       </FormLinks>
     </AccountCard>

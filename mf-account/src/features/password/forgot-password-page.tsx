@@ -2,13 +2,13 @@ import { Link } from '@gbx/shared/router';
 import { paths, postForgetPassword, useApiMutation, usePageView, useT } from '@gbx/shared';
 import { Field, Form, useRuleForm } from '@gbx/shared/form-fields';
 import { AccountCard, SubmitButton } from '../../components/account-card';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { PasswordOutcome } from './password-outcome';
 import { forgotErrors, type ForgotValues } from './password-rules';
 
 /** /reset-password (§2.14): ask for a link to set a new password. */
 export function ForgotPasswordPage() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   usePageView(t('forgot.title'));
   const form = useRuleForm<ForgotValues>({ email: '' }, forgotErrors);
   const request = useApiMutation({ mutationFn: ({ email }: ForgotValues) => postForgetPassword(email.trim()) });

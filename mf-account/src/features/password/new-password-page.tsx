@@ -2,13 +2,13 @@ import { Link, useParams } from '@gbx/shared/router';
 import { paths, postResetPassword, useApiMutation, usePageView, useT } from '@gbx/shared';
 import { Field, Form, useRuleForm } from '@gbx/shared/form-fields';
 import { AccountCard, SubmitButton } from '../../components/account-card';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { PasswordOutcome } from './password-outcome';
 import { newPasswordErrors, type NewPasswordValues } from './password-rules';
 
 /** /new-password/{token} (§2.14): set the new password with the mailed link. */
 export function NewPasswordPage() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   usePageView(t('newPassword.title'));
   const { token = '' } = useParams();
   const form = useRuleForm<NewPasswordValues>({ password: '', password_confirmation: '' }, newPasswordErrors);

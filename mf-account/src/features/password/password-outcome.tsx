@@ -3,7 +3,7 @@ import { useNavigate } from '@gbx/shared/router';
 import { isSuccess, Modal, paths, useT } from '@gbx/shared';
 import { FormMessage } from '@gbx/shared/form-fields';
 import { FormLinks } from '../../components/account-card';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { serverMessageOf } from '../../lib/server-message';
 
 /** What the forgot-password and new-password calls answer (§2.14). */
@@ -26,7 +26,7 @@ export interface PasswordRequest {
  * the form, as does a failed call (the server's message when it gave one).
  */
 export function PasswordOutcome({ request, modalTitle, children }: { request: PasswordRequest; modalTitle: string; children: ReactNode }) {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   const navigate = useNavigate();
   const answer = request.data;
   const failure = request.isError

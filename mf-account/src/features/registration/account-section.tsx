@@ -1,6 +1,6 @@
 import { useT } from '@gbx/shared';
 import { Field } from '@gbx/shared/form-fields';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { Row, Section } from './registration-styles';
 
 /**
@@ -9,7 +9,7 @@ import { Row, Section } from './registration-styles';
  * (which must not contain the password).
  */
 export function AccountSection() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   return (
     <Section>
       <legend>{t('register.sections.account')}</legend>

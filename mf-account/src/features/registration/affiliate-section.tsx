@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useT, type Translate } from '@gbx/shared';
 import { Field, useFieldProblem } from '@gbx/shared/form-fields';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { comparableAffiliateCode } from './affiliate-code';
 import { UNKNOWN_AFFILIATE } from './problem-text';
 import type { RegistrationFormApi } from './registration-rules';
@@ -49,7 +49,7 @@ interface AffiliateSectionProps {
  * the field's error at once, as the API's answer about that field.
  */
 export function AffiliateSection({ form, affiliate, routeCode, fallback }: AffiliateSectionProps) {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   const { lookup, run } = affiliate;
   const typed = comparableAffiliateCode(form.watch(FIELD));
   const problem = useFieldProblem(FIELD);

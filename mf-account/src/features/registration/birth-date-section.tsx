@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '@gbx/shared';
 import { FieldError, TextField, useFieldProblem } from '@gbx/shared/form-fields';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { birthDays, birthMonths, birthYears, fitBirthDate, twoDigits } from './birth-date';
 import { BIRTH_TOO_YOUNG } from './problem-text';
 import type { RegistrationFormApi } from './registration-rules';
@@ -17,7 +17,7 @@ const GROUP_ERROR_ID = 'registration-birth-error';
  * allowed) is marked invalid.
  */
 export function BirthDateSection({ form, today }: { form: RegistrationFormApi; today: Date }) {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   const language = useLanguage();
   const [year, month, day] = form.watch(PARTS);
   const problems = { birth_year: useFieldProblem('birth_year'), birth_month: useFieldProblem('birth_month'), birth_date: useFieldProblem('birth_date') };

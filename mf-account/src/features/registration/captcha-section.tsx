@@ -1,7 +1,7 @@
 import { useCallback, type RefObject } from 'react';
 import { useLanguage, useT, type Translate } from '@gbx/shared';
 import { useFieldProblem } from '@gbx/shared/form-fields';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { CaptchaField, type CaptchaHandle, type CaptchaStrings } from './captcha-field';
 import type { RegistrationFormApi } from './registration-rules';
 import { Section } from './registration-styles';
@@ -27,7 +27,7 @@ function captchaStrings(t: Translate): CaptchaStrings {
  * by the API, or not found when the form was sent).
  */
 export function CaptchaSection({ form, captchaRef }: { form: RegistrationFormApi; captchaRef: RefObject<CaptchaHandle | null> }) {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   const language = useLanguage();
   const problem = useFieldProblem('altcha');
   const solved = Boolean(form.watch('altcha'));

@@ -1,11 +1,11 @@
 import { useT } from '@gbx/shared';
 import { Field } from '@gbx/shared/form-fields';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { Row, Section } from './registration-styles';
 
 /** First, middle (optional) and last name. */
 export function NameSection() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   return (
     <Section>
       <legend>{t('register.sections.name')}</legend>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useT, type RegistrationPageDetails } from '@gbx/shared';
 import { CheckField, Field, useFieldProblem } from '@gbx/shared/form-fields';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { toPhoneCodeOptions, type PhoneCodeOption } from './phone-code-options';
 import { PhoneCodePicker } from './phone-code-picker';
 import type { RegistrationFormApi } from './registration-rules';
@@ -26,7 +26,7 @@ interface PhoneSectionProps {
 
 /** The country code (a list of flags), the mobile number and the messaging opt-in. */
 export function PhoneSection({ form, details, country }: PhoneSectionProps) {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   const options = useMemo(() => toPhoneCodeOptions(details.CountryCode ?? []), [details.CountryCode]);
   const detected = useMemo(() => detectedPhone(options, details), [options, details]);
   // The code follows the detected country until the visitor picks one: the

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@gbx/shared/router';
 import { paths, RichText, useApiMutation, useT, type RegistrationForm as RegistrationWireForm, type RegistrationPageDetails, type UserType } from '@gbx/shared';
 import { FieldHint, Form, useRuleForm } from '@gbx/shared/form-fields';
 import { SubmitButton } from '../../components/account-card';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { useCarriedReturn } from '../../lib/carried-return';
 import { AccountSection } from './account-section';
 import { AffiliateSection } from './affiliate-section';
@@ -29,7 +29,7 @@ interface RegistrationFormProps {
 
 /** The registration form of §2.13 with the rules of §5 and the outcomes of §4. */
 export function RegistrationForm({ userType, details, routeAffiliate }: RegistrationFormProps) {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   const navigate = useNavigate();
   // The login page's return (a visitor's pending add, issue 38) goes back to it.
   const carried = useCarriedReturn();
@@ -139,13 +139,13 @@ export function RegistrationForm({ userType, details, routeAffiliate }: Registra
         <Notes>
           <p>
             <RichText
-              namespace={ACCOUNT_NAMESPACE}
+              namespace={texts.namespace}
               i18nKey="register.terms"
               components={{ terms: <Link to={paths.termsCondition.to()} />, privacy: <Link to={paths.privacyPolicy.to()} /> }}
             />
           </p>
           <p>
-            <RichText namespace={ACCOUNT_NAMESPACE} i18nKey="register.haveAccount" components={{ login: <Link to={`${paths.login.to()}${carried}`} /> }} />
+            <RichText namespace={texts.namespace} i18nKey="register.haveAccount" components={{ login: <Link to={`${paths.login.to()}${carried}`} /> }} />
           </p>
         </Notes>
       </Form>

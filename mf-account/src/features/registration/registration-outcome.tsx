@@ -1,5 +1,5 @@
 import { Modal, useT } from '@gbx/shared';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { ErrorList } from './registration-styles';
 
 interface RegistrationOutcomeProps {
@@ -12,7 +12,7 @@ interface RegistrationOutcomeProps {
 
 /** The answer of §4 to a sent form: the errors listed in the Error Message modal, or the success message. */
 export function RegistrationOutcome({ refusal, welcome, onClose }: RegistrationOutcomeProps) {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   const onOpenChange = (open: boolean) => (open ? undefined : onClose());
   return (
     <>

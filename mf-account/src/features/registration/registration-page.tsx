@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { paths, queries, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { FormMessage } from '@gbx/shared/form-fields';
 import { SubmitButton, WideAccountCard } from '../../components/account-card';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 import { RegistrationForm } from './registration-form';
 import { parseUserType, REGISTRATION_TYPES } from './user-type';
 import { useCarriedReturn } from '../../lib/carried-return';
@@ -37,7 +37,7 @@ const TypeNav = styled.nav`
 
 /** /register/{Vendor|Buyer|Affiliate}/{affcode optional} (§2.13). */
 export function RegistrationPage() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   usePageView(t('register.title'));
   const { registervalue, affcode } = useParams();
   const userType = parseUserType(registervalue);

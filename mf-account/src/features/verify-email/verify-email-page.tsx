@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from '@gbx/shared/router';
 import { CONTEXT_FREE, getVerifyEmail, isSuccess, Modal, paths, useApiQuery, usePageView, useT } from '@gbx/shared';
 import { FormMessage } from '@gbx/shared/form-fields';
 import { AccountCard, FormLinks } from '../../components/account-card';
-import { ACCOUNT_NAMESPACE } from '../../i18n';
+import { texts } from './texts';
 
 interface Verification {
   verified: boolean;
@@ -35,7 +35,7 @@ function verificationQuery(token: string) {
 
 /** /verify-email/{registervalue} (§2.14). */
 export function VerifyEmailPage() {
-  const { t } = useT(ACCOUNT_NAMESPACE);
+  const { t } = useT(texts.namespace);
   usePageView(t('verify.title'));
   const { registervalue = '' } = useParams();
   const navigate = useNavigate();

@@ -1,0 +1,53 @@
+import type { TranslationTree } from '@gbx/shared';
+import { common } from '../../../i18n/common/hi';
+
+/** The texts of the buyer dashboard, its cart and its wishlist in Hindi (same keys as en.ts). */
+export const hi: TranslationTree = {
+  common,
+  buyer: {
+    title: 'खरीदार डैशबोर्ड',
+    label: 'खरीदार डैशबोर्ड',
+    menu: 'खरीदार मेनू',
+    dashboard: 'डैशबोर्ड',
+    cart: 'मेरी कार्ट',
+    wishlist: 'मेरी विशलिस्ट',
+    welcome: 'स्वागत है, {{name}}।',
+    overview: 'आपकी शॉपिंग कार्ट और विशलिस्ट मेनू में हैं।',
+    cartSummary_one: 'आपकी कार्ट में {{count}} आइटम',
+    cartSummary_other: 'आपकी कार्ट में {{count}} आइटम',
+    wishSummary_one: 'आपकी विशलिस्ट में {{count}} उत्पाद',
+    wishSummary_other: 'आपकी विशलिस्ट में {{count}} उत्पाद',
+    loadFailed: 'यह पेज लोड नहीं हो सका।',
+    vendor: 'विक्रेता: {{name}}',
+    notAvailable: 'यह उत्पाद आपके देश में बिक्री के लिए उपलब्ध नहीं है',
+    outOfStock: 'स्टॉक में नहीं',
+  },
+  cart: {
+    title: 'मेरी कार्ट',
+    empty: 'आपकी शॉपिंग कार्ट खाली है।',
+    browse: 'मार्केटप्लेस देखें',
+    quantity: 'मात्रा',
+    quantityOf: '{{title}} की मात्रा',
+    decrease: '{{title}} की मात्रा घटाएँ',
+    increase: '{{title}} की मात्रा बढ़ाएँ',
+    unitPrice: 'इकाई मूल्य',
+    linePrice: 'कुल',
+    vendorCurrency: 'विक्रेता की मुद्रा',
+    usCurrency: 'अमेरिकी डॉलर',
+    yourCurrency: 'आपकी मुद्रा',
+    remove: 'हटाएँ',
+    totals: 'कार्ट का योग',
+    items_one: '{{count}} आइटम',
+    items_other: '{{count}} आइटम',
+    total: 'कुल',
+    totalUs: 'अमेरिकी डॉलर में कुल',
+    updating: 'कार्ट अपडेट हो रही है…',
+  },
+  wishlist: {
+    title: 'मेरी विशलिस्ट',
+    empty: 'आपकी विशलिस्ट खाली है।',
+    browse: 'मार्केटप्लेस देखें',
+    moveToCart: 'कार्ट में ले जाएँ',
+    remove: 'हटाएँ',
+  },
+};

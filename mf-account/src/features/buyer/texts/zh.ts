@@ -1,0 +1,50 @@
+import type { TranslationTree } from '@gbx/shared';
+import { common } from '../../../i18n/common/zh';
+
+/** The texts of the buyer dashboard, its cart and its wishlist in Chinese (same keys as en.ts). */
+export const zh: TranslationTree = {
+  common,
+  buyer: {
+    title: '买家中心',
+    label: '买家中心',
+    menu: '买家菜单',
+    dashboard: '概览',
+    cart: '我的购物车',
+    wishlist: '我的心愿单',
+    welcome: '欢迎，{{name}}。',
+    overview: '您的购物车和心愿单在菜单中。',
+    cartSummary_other: '购物车中有 {{count}} 件商品',
+    wishSummary_other: '心愿单中有 {{count}} 件商品',
+    loadFailed: '无法加载此页面。',
+    vendor: '卖家：{{name}}',
+    notAvailable: '此商品不在您所在的国家销售',
+    outOfStock: '缺货',
+  },
+  cart: {
+    title: '我的购物车',
+    empty: '您的购物车是空的。',
+    browse: '浏览市场',
+    quantity: '数量',
+    quantityOf: '{{title}} 的数量',
+    decrease: '减少 {{title}} 的数量',
+    increase: '增加 {{title}} 的数量',
+    unitPrice: '单价',
+    linePrice: '小计',
+    vendorCurrency: '卖家货币',
+    usCurrency: '美元',
+    yourCurrency: '您的货币',
+    remove: '移除',
+    totals: '购物车合计',
+    items_other: '{{count}} 件商品',
+    total: '合计',
+    totalUs: '美元合计',
+    updating: '正在更新购物车…',
+  },
+  wishlist: {
+    title: '我的心愿单',
+    empty: '您的心愿单是空的。',
+    browse: '浏览市场',
+    moveToCart: '移入购物车',
+    remove: '移除',
+  },
+};
