@@ -37,7 +37,7 @@ export default defineConfig({
     },
     {
       command: 'node support/start-api.mjs',
-      url: `${API_URL}/health`,
+      url: `${API_URL}/health/ready`,
       env: { ...process.env, PORT: String(E2E_PORTS.api) } as Record<string, string>,
       reuseExistingServer,
       timeout: 240_000,

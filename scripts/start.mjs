@@ -76,7 +76,7 @@ const { close, ports } = served;
 if (api) {
   console.log('Waiting for the API (the first start also seeds the catalogue)...');
   // The API seeds its database on first run: wait until it answers before sending anyone to the site.
-  if (!(await waitForHttp(`http://localhost:${ports.api}/health`, 300))) console.warn('The API did not answer within 5 minutes; the site will show empty data until it does.');
+  if (!(await waitForHttp(`http://localhost:${ports.api}/health/ready`, 300))) console.warn('The API did not answer within 5 minutes; the site will show empty data until it does.');
 }
 console.log('\nServing:');
 for (const app of APPS) console.log(`  ${app.pkg.padEnd(16)} http://localhost:${ports[app.name]}/`);

@@ -18,7 +18,7 @@ import { registerPlaceRoutes } from './features/places/place-routes.js';
 import { registerPlacesSearchRoutes } from './features/places-search/places-search-routes.js';
 import { configureListingCache } from './features/products/listing-query.js';
 import { configureSearchGate } from './services/search-gate.js';
-import { loadSearchIndex } from './features/products/search-index/search-index.js';
+import { searchIndexStatus, startSearchIndex } from './features/products/search-index/search-index.js';
 import { registerProductRoutes } from './features/products/product-routes.js';
 import { registerVendorStoreRoutes } from './features/vendor-store/vendor-store-routes.js';
 import type { App, Services } from './http/app-types.js';
@@ -70,15 +70,23 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const services: Services = { config, database, db: database.db, directory, counts: new StatCounts(database.db) };
   configureListingCache(database.db, config.listingCacheSeconds, config.listingCachePages);
   configureSearchGate(database.db, database.connections, { concurrency: config.searchConcurrency });
-  if (config.searchIndex) {
-    const built = await loadSearchIndex(database.db);
-    app.log.info(`Search index of ${built.products} products and ${built.lexemes} search words built in ${built.ms} ms.`);
-  }
+  if (config.searchIndex) startSearchIndex(database.db, app.log);
 
   app.get('/', { schema: { hide: true } }, async () => ({ status: '1', name: 'GBX Marketplace API', docs: '/docs' }));
+  // Alive: the process answers (a supervisor restarts it when this fails).
   app.get('/health', { schema: { hide: true } }, async () => {
     await services.counts.ready();
     return { status: '1' };
+  });
+  // Ready for its share of the traffic: a load balancer sends searches to a
+  // process whose index is in, and waits for one still building it (its
+  // database path answers right, only slower). A build that failed leaves the
+  // process answering from the database for good: ready, and says so.
+  app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+    await services.counts.ready();
+    const searchIndex = searchIndexStatus(database.db);
+    if (searchIndex === 'building') return reply.code(503).header('Retry-After', '1').send({ status: '0', searchIndex, msg: 'The search index is being built.' });
+    return { status: '1', searchIndex };
   });
 
   // Accounts first: they make getSessionUser(request) work for every later route.

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
+import { searchIndexSettled } from '../src/features/products/search-index/search-index.js';
 import type { App } from '../src/http/app-types.js';
 
 export type EngineName = 'pglite' | 'postgres';
@@ -56,6 +57,8 @@ export async function openTestApp(engine: EngineName, env: NodeJS.ProcessEnv = {
     cleanup = copy.drop;
   }
   const app = await buildApp(config, database);
+  // The index builds behind the serving app; the tests start once it is in, as a load balancer would send them.
+  await searchIndexSettled(database.db);
   return {
     app,
     database,

@@ -48,7 +48,7 @@ export async function stopProcess(child) {
 
 /**
  * The API alone, on base+1000, with a fresh database of its own (3,000
- * products, seed 7, as the e2e suite), answering /health when this resolves.
+ * products, seed 7, as the e2e suite), answering /health/ready (its search index in) when this resolves.
  * `prepareDatabase` runs before it starts, with its environment (DATA_DIR,
  * SEED_PRODUCTS, SEED, ...), to open its empty database and shape it (e.g. a
  * hostile import); it must close the database before it resolves, since
@@ -78,7 +78,7 @@ export async function startBenchApi({ base = 3230, prepareDatabase } = {}) {
     if (prepareDatabase) await prepareDatabase(apiEnv);
     // The API's log goes to stderr, so that a script's result on stdout stays clean JSON.
     api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: join(ROOT, 'api'), stdio: ['ignore', process.stderr, process.stderr], env: apiEnv });
-    if (!(await waitForHttp(`http://localhost:${ports.API_PORT}/health`, 300))) throw new Error('The API did not answer within 5 minutes.');
+    if (!(await waitForHttp(`http://localhost:${ports.API_PORT}/health/ready`, 300))) throw new Error('The API did not answer within 5 minutes.');
   } catch (error) {
     await stop();
     throw error;

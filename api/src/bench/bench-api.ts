@@ -301,7 +301,7 @@ try {
       });
       children.push(primary);
       // A kept catalogue from before migration 0009 computes its search heads on start (about 5 minutes at a million).
-      await waitFor(`${url}/health`, 1800);
+      await waitFor(`${url}/health/ready`, 1800);
       return { url, pid: primary.pid ?? 0 };
     };
     const apiServer = await startApi(process.env.LISTING_CACHE_SECONDS);

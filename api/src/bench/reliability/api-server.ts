@@ -36,7 +36,7 @@ export interface ApiProcess {
   stop: () => Promise<void>;
 }
 
-/** The real server (api/dist/server.js) as a child process on a free port, once it answers /health. */
+/** The real server (api/dist/server.js) as a child process on a free port, once it answers /health/ready (its search index in). */
 export async function startApi(storage: Storage, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(API_DIR, 'dist', 'server.js')], {
@@ -54,14 +54,14 @@ export async function startApi(storage: Storage, env: Record<string, string> = {
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`The API exited (${child.exitCode}) before answering`);
     try {
-      if ((await fetch(`${url}/health`)).ok) return { url, child, rssMb: () => rssOf(child.pid), stop };
+      if ((await fetch(`${url}/health/ready`)).ok) return { url, child, rssMb: () => rssOf(child.pid), stop };
     } catch {
       // not listening yet
     }
     await new Promise((done) => setTimeout(done, 300));
   }
   await stop();
-  throw new Error('The API did not answer /health within 5 minutes');
+  throw new Error('The API did not answer /health/ready within 5 minutes');
 }
 
 function rssOf(pid: number | undefined): number {

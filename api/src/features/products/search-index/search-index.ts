@@ -6,6 +6,11 @@ import { parseTsQuery, type TsQuery } from './tsquery.js';
 
 const indexes = new WeakMap<Kysely<DB>, CatalogueIndex>();
 
+/** Where a database's index is: not asked for ('off'), on its way, in use, or given up (the database answers). */
+export type SearchIndexStatus = 'off' | 'building' | 'ready' | 'failed';
+
+const builds = new WeakMap<Kysely<DB>, { status: SearchIndexStatus; settled: Promise<void> }>();
+
 /**
  * Builds the in-memory search index of a database (SEARCH_INDEX, on by
  * default) before the API serves: keyword and advanced searches are then
@@ -17,6 +22,45 @@ export async function loadSearchIndex(db: Kysely<DB>): Promise<{ ms: number; pro
   const index = await buildCatalogueIndex(db);
   indexes.set(db, index);
   return { ms: Math.round(performance.now() - started), products: index.all.length, lexemes: index.lexemes.size };
+}
+
+/**
+ * Starts building the index of a database without waiting for it: the API
+ * serves at once, every search answered by the database (the same answers,
+ * slower) until the index is in; then the index answers. A restart, a new
+ * replica, is therefore never an outage, however long the build (about 30 s at
+ * a million products). A failed build is logged and leaves the database
+ * answering. `build` is the builder (a test delays it).
+ */
+export function startSearchIndex(
+  db: Kysely<DB>,
+  log: { info: (message: string) => void; error: (message: string) => void },
+  build: (db: Kysely<DB>) => Promise<unknown> = loadSearchIndex,
+): void {
+  const entry: { status: SearchIndexStatus; settled: Promise<void> } = { status: 'building', settled: Promise.resolve() };
+  const started = performance.now();
+  entry.settled = build(db).then(
+    () => {
+      entry.status = 'ready';
+      const index = indexes.get(db);
+      log.info(`Search index of ${index?.all.length ?? 0} products and ${index?.lexemes.size ?? 0} search words built in ${Math.round(performance.now() - started)} ms.`);
+    },
+    (error: unknown) => {
+      entry.status = 'failed';
+      log.error(`The search index could not be built; the database answers every search: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+  builds.set(db, entry);
+}
+
+/** Where the index of a database started by startSearchIndex is ('off' when none was started). */
+export function searchIndexStatus(db: Kysely<DB>): SearchIndexStatus {
+  return builds.get(db)?.status ?? 'off';
+}
+
+/** Resolves once the build startSearchIndex started is over, in use or given up (at once when none was started). */
+export function searchIndexSettled(db: Kysely<DB>): Promise<void> {
+  return builds.get(db)?.settled ?? Promise.resolve();
 }
 
 /** The loaded index of a database, or undefined (not loaded, or turned off). */
