@@ -59,7 +59,7 @@ export function toWireForm(values: RegistrationFormValues, { altcha, country, af
 
 /** Status '1': the visitor is registered; the message of the success modal. */
 export function welcomeOf(answer: RegistrationResponse | undefined): string | null {
-  return answer && isSuccess(answer.status) && answer.status === '1' ? answer.msg : null;
+  return answer && isSuccess(answer.status) ? answer.msg : null;
 }
 
 export interface Refusal {
