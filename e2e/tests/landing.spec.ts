@@ -122,6 +122,44 @@ test.describe('category search box (§5)', () => {
     expect(await routerState(page)).toEqual({ category: chosen!.id, name: 'category', code });
   });
 
+  test('typed before its list has arrived, the box keeps the text, the focus and the caret, and opens its list when the list comes', async ({ page }) => {
+    // The list's code (components/combobox/combobox-list.tsx, the chunk that draws data-suggestions) is held back until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-suggestions')) {
+        held = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await settledVisitor(page, '/landing-marketplace');
+    const area = browseArea(page);
+    const box = area.getByRole('combobox', { name: 'Find a category' });
+    await box.click();
+    await box.pressSequentially('Con');
+    await expect.poll(() => held).toBe(true);
+    await expect(box).toHaveValue('Con');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(area.locator('[data-suggestions="on"]')).toHaveCount(0);
+
+    release();
+    await expect(area.locator('[data-suggestions="on"]')).toHaveCount(1);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('Con');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = area.getByRole('listbox', { name: 'Category suggestions' });
+    await expect(listbox.getByRole('option')).toHaveText(TOP_CATEGORY_NAMES.filter((name) => name.toLowerCase().includes('con')));
+    // Typing goes on where it was: the caret stayed at the end.
+    await page.keyboard.type('str');
+    await expect(box).toHaveValue('Constr');
+    await expect(listbox.getByRole('option')).toHaveText(['Construction Material']);
+    await expectNoSevereViolations(page, remoteScope(page, 'mf_browse'));
+  });
+
   test('Escape closes the suggestions and keeps the text', async ({ page }) => {
     await settledVisitor(page, '/landing-marketplace');
     const box = browseArea(page).getByRole('combobox', { name: 'Find a category' });
