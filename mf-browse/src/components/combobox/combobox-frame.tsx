@@ -147,6 +147,19 @@ export function useComboboxIds(id?: string) {
 }
 export type ComboboxIds = ReturnType<typeof useComboboxIds>;
 
+/** What the input is in both versions of the box: its look, its limits, what describes it. */
+export function boxInputProps<T extends ComboboxOption>(box: ComboboxProps<T>) {
+  return {
+    $withIcon: Boolean(box.icon),
+    type: 'text',
+    spellCheck: false,
+    maxLength: box.maxLength,
+    'aria-describedby': box.describedBy,
+    'aria-invalid': box.invalid || undefined,
+    placeholder: box.placeholder,
+  } as const;
+}
+
 /** The label, shown or for screen readers only. */
 export function BoxLabel({ ids, label, hidden }: { ids: ComboboxIds; label: string; hidden: boolean }) {
   return hidden ? (

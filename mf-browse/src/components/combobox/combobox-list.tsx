@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useCombobox } from 'downshift';
-import { BoxLabel, Field, Highlighted, Input, Listbox, Option, Status, Wrap, type ComboboxIds, type ComboboxOption, type ComboboxProps } from './combobox-frame';
+import { BoxLabel, boxInputProps, Field, Highlighted, Input, Listbox, Option, Status, Wrap, type ComboboxIds, type ComboboxOption, type ComboboxProps } from './combobox-frame';
 import type { Handover } from './combobox-still';
 
 interface ComboboxListProps<T extends ComboboxOption> {
@@ -62,13 +62,7 @@ export default function ComboboxList<T extends ComboboxOption>({ box, ids, hando
       <Field>
         {box.icon}
         <Input
-          $withIcon={Boolean(box.icon)}
-          type="text"
-          spellCheck={false}
-          maxLength={box.maxLength}
-          aria-describedby={box.describedBy}
-          aria-invalid={box.invalid || undefined}
-          placeholder={box.placeholder}
+          {...boxInputProps(box)}
           {...getInputProps({
             ref: setInput,
             'aria-expanded': expanded,

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { BoxLabel, Field, Input, Listbox, Status, Wrap, type ComboboxIds, type ComboboxOption, type ComboboxProps } from './combobox-frame';
+import { BoxLabel, boxInputProps, Field, Input, Listbox, Status, Wrap, type ComboboxIds, type ComboboxOption, type ComboboxProps } from './combobox-frame';
 
 /** Where the caret was in the still box when the suggestions took over, so the visitor types on where they were. */
 export interface Handover {
@@ -37,20 +37,14 @@ export function StillCombobox<T extends ComboboxOption>({ box, ids, handoverRef,
       <Field>
         {box.icon}
         <Input
+          {...boxInputProps(box)}
           ref={input}
           id={ids.input}
-          $withIcon={Boolean(box.icon)}
-          type="text"
           role="combobox"
           autoComplete="off"
-          spellCheck={false}
-          maxLength={box.maxLength}
           aria-autocomplete="list"
           aria-expanded={false}
           aria-controls={ids.list}
-          aria-describedby={box.describedBy}
-          aria-invalid={box.invalid || undefined}
-          placeholder={box.placeholder}
           value={box.text}
           onChange={(event) => box.onTextChange(event.target.value)}
           onFocus={onWanted}

@@ -35,21 +35,21 @@ export async function loadSearchIndex(db: Kysely<DB>): Promise<{ ms: number; pro
 export function startSearchIndex(
   db: Kysely<DB>,
   log: { info: (message: string) => void; error: (message: string) => void },
-  build: (db: Kysely<DB>) => Promise<unknown> = loadSearchIndex,
+  build: (db: Kysely<DB>) => ReturnType<typeof loadSearchIndex> = loadSearchIndex,
 ): void {
-  const entry: { status: SearchIndexStatus; settled: Promise<void> } = { status: 'building', settled: Promise.resolve() };
-  const started = performance.now();
-  entry.settled = build(db).then(
-    () => {
-      entry.status = 'ready';
-      const index = indexes.get(db);
-      log.info(`Search index of ${index?.all.length ?? 0} products and ${index?.lexemes.size ?? 0} search words built in ${Math.round(performance.now() - started)} ms.`);
-    },
-    (error: unknown) => {
-      entry.status = 'failed';
-      log.error(`The search index could not be built; the database answers every search: ${error instanceof Error ? error.message : String(error)}`);
-    },
-  );
+  const entry: { status: SearchIndexStatus; settled: Promise<void> } = {
+    status: 'building',
+    settled: build(db).then(
+      (built) => {
+        entry.status = 'ready';
+        log.info(`Search index of ${built.products} products and ${built.lexemes} search words built in ${built.ms} ms.`);
+      },
+      (error: unknown) => {
+        entry.status = 'failed';
+        log.error(`The search index could not be built; the database answers every search: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    ),
+  };
   builds.set(db, entry);
 }
 
