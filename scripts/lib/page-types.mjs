@@ -76,6 +76,6 @@ export const PAGE_TYPES = [
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 187.7 },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 189.1 },
   { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 177.9 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 178.6 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 178.8 },
   { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 168.7 },
 ];
