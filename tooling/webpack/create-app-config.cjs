@@ -14,6 +14,7 @@ const { ChunkRetryPlugin } = require('./chunk-retry-plugin.cjs');
 const { axiosWithoutFetchAdapter, resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 const { compressedAssetPlugins } = require('./compressed-assets.cjs');
+const { bundlerRuntimeAliases, provideBundlerRuntimePlugin, useProvidedBundlerRuntime } = require('./bundler-runtime/index.cjs');
 
 /**
  * The runtime plugin that puts the host's runtime core where the remotes' builds
@@ -27,6 +28,9 @@ function provideRuntimeCorePlugin() {
   const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
   return commonJs.replace(/index\.cjs$/, 'index.js');
 }
+
+/** Resolve options with more aliases. */
+const withAliases = (resolve, aliases) => ({ ...resolve, alias: { ...resolve.alias, ...aliases } });
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -77,11 +81,12 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         // dist/server/ is the server build's (server-config.cjs), built beside this one.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: resolveOptions(production),
+      resolve: withAliases(resolveOptions(production), production ? bundlerRuntimeAliases() : {}),
       module: { rules: moduleRules(production) },
       plugins: [
         appDefines({ name, production, buildId, allowRemoteOverrides, server: false }),
         axiosWithoutFetchAdapter(),
+        production && !isHost && useProvidedBundlerRuntime(),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -91,9 +96,10 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
           shareStrategy: 'loaded-first',
           // One federation runtime per page: the host's production build hands its
           // runtime core to the remotes, whose production builds leave theirs out
-          // (about 18 kB gzip less in every remote entry). Development builds keep
-          // their own, so a remote still runs standalone on its port.
-          runtimePlugins: [...runtimePlugins.map((p) => path.resolve(dir, p)), ...(isHost && production ? [provideRuntimeCorePlugin()] : [])],
+          // (about 18 kB gzip less in every remote entry), and its webpack bundler
+          // runtime (bundler-runtime/, about 4.5 kB gzip less). Development builds
+          // keep their own, so a remote still runs standalone on its port.
+          runtimePlugins: [...runtimePlugins.map((p) => path.resolve(dir, p)), ...(isHost && production ? [provideRuntimeCorePlugin(), provideBundlerRuntimePlugin] : [])],
           // target 'web' compiles out the runtime's Node.js script loading (1.8 kB
           // gzip of the host). remotes.json names manifests, but the host reads
           // them itself and registers the entries they name
