@@ -102,6 +102,8 @@ test.describe('the 200-character keyword limit', () => {
   test("the advanced search's keyword says so", async ({ page }) => {
     await settledVisitor(page, '/advance-search');
     const form = browseArea(page).getByTestId('advanced-search-form');
+    // Measured once react-hook-form has taken the form over (search-form.tsx): the swap replaces the fields' elements.
+    await expect(form).toHaveAttribute('data-rules', 'on');
     await expectCutSaid(form.getByRole('searchbox', { name: 'Keyword' }), form.getByLabel('Vendor name'));
   });
 });

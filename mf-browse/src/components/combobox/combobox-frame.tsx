@@ -131,6 +131,8 @@ export interface ComboboxProps<T extends ComboboxOption> {
   describedBy?: string;
   invalid?: boolean;
   id?: string;
+  /** The input's name, for a form that looks its fields up by name. */
+  name?: string;
 }
 
 
@@ -152,6 +154,7 @@ export function boxInputProps<T extends ComboboxOption>(box: ComboboxProps<T>) {
   return {
     $withIcon: Boolean(box.icon),
     type: 'text',
+    name: box.name,
     spellCheck: false,
     maxLength: box.maxLength,
     'aria-describedby': box.describedBy,

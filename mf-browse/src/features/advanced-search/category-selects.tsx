@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatNumber, queries, useApiQuery, useLanguage, useT, type SubcategoryLevel } from '@gbx/shared';
 import { fromSubItems, fromTopItems, type CategoryNode } from '../categories/category-nodes';
 import { SelectInput } from './form-controls';
-import type { SearchFormApi } from './search-form-api';
+import type { SearchFields } from './search-form-api';
 import { CATEGORY_LEVELS, chooseCategory, type CategoryLevelField } from './search-state';
 import { texts } from './texts';
 
@@ -32,6 +32,7 @@ function LevelSelect({ field, value, parentId, onChoose }: { field: CategoryLeve
   return (
     <SelectInput
       label={t(`fields.${field}`)}
+      name={field}
       value={value}
       onChange={(event) => onChoose(event.target.value)}
       disabled={waiting || none}
@@ -55,8 +56,8 @@ function LevelSelect({ field, value, parentId, onChoose }: { field: CategoryLeve
  * they set: their options load as they are chosen, and a chosen id shows
  * before its names are in.
  */
-export function CategorySelects({ form }: { form: SearchFormApi }) {
-  const chosen = form.watch(CATEGORY_LEVELS);
+export function CategorySelects({ form }: { form: SearchFields }) {
+  const chosen = CATEGORY_LEVELS.map((level) => form.watch(level));
   const choose = (field: CategoryLevelField, id: string) => {
     const before = form.getValues();
     const after = chooseCategory(before, field, id);

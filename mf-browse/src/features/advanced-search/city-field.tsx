@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { queries, useApiQuery, useT, VisuallyHidden } from '@gbx/shared';
 import { Combobox } from '../../components/combobox';
-import type { SearchFormApi } from './search-form-api';
+import type { SearchFields } from './search-form-api';
 import { MAX_LENGTH } from './search-state';
 import { texts } from './texts';
 
@@ -29,7 +29,7 @@ function useSettled(value: string, ms: number): string {
  * value and sets it as it changes (typed, picked, or replayed when it was
  * typed before the scripts ran).
  */
-export function CityField({ form }: { form: SearchFormApi }) {
+export function CityField({ form }: { form: SearchFields }) {
   const { t } = useT(texts.namespace);
   const value = form.watch('city');
   const typed = value.trim();
@@ -57,6 +57,7 @@ export function CityField({ form }: { form: SearchFormApi }) {
   return (
     <Combobox
       label={t('fields.city')}
+      name="city"
       placeholder={t('fields.cityPlaceholder')}
       listLabel={t('city.listLabel')}
       text={value}

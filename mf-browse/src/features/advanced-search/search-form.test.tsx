@@ -1,14 +1,21 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@gbx/shared';
-import { SearchForm } from './search-form';
+import type * as SearchFormModule from './search-form';
 import { EMPTY_SEARCH, type AdvancedSearch } from './search-state';
 
 // The lists (countries, categories, cities) stay unanswered: the form shows what it holds without them.
 vi.mock('@gbx/shared', async (original) => ({ ...(await original<typeof Shared>()), useApiQuery: () => ({ data: undefined, isError: false, isFetching: false }) }));
 
 afterEach(cleanup);
+
+// A fresh module per test: once react-hook-form's form has arrived, later forms start with it (search-form.tsx).
+let SearchForm: (typeof SearchFormModule)['SearchForm'];
+beforeEach(async () => {
+  vi.resetModules();
+  ({ SearchForm } = await import('./search-form'));
+});
 
 function Sample({ initial = EMPTY_SEARCH, checkOnStart = false, onSubmit = () => undefined }: { initial?: AdvancedSearch; checkOnStart?: boolean; onSubmit?: (search: AdvancedSearch) => void }) {
   return <SearchForm id="search-form" hidden={false} initial={initial} checkOnStart={checkOnStart} onSubmit={onSubmit} onReset={() => undefined} />;
@@ -47,7 +54,8 @@ describe('the advanced-search form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await send();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(field('Posted after'));
+    // The still form cannot show problems: the send waits for react-hook-form, which judges it as it arrives.
+    await waitFor(() => expect(document.activeElement).toBe(field('Posted after')));
     expect(screen.getByRole('alert').textContent).toBe('Please correct the fields marked in red: nothing was searched yet.');
     expect(field('Minimum').getAttribute('aria-invalid')).toBe('true');
     expect(described('Minimum')).toBe('The minimum must not be above the maximum.');
@@ -77,6 +85,48 @@ describe('the advanced-search form', () => {
       // In the form's order, whatever the order of the clicks.
       marketsegments: ['B2B', 'G2B'],
     });
+  });
+
+  it('sends a search the rules accept before react-hook-form has arrived', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<Sample onSubmit={onSubmit} />);
+    await type('Keyword', 'steel');
+    await act(async () => void fireEvent.click(screen.getByRole('checkbox', { name: 'B2B' })));
+    await act(async () => void fireEvent.click(screen.getByRole('radio', { name: 'Postal code' })));
+    await act(async () => void fireEvent.change(screen.getByRole('textbox', { name: 'Postal code' }), { target: { value: '400001' } }));
+    expect(container.querySelector('[data-rules="on"]')).toBeNull();
+    await send();
+    expect(onSubmit.mock.calls).toEqual([[{ ...EMPTY_SEARCH, keyword: 'steel', marketsegments: ['B2B'], proximity: 'postal', postalcode: '400001' }]]);
+  });
+
+  it('react-hook-form takes the form over in place: the values, the focused field and its caret', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<Sample onSubmit={onSubmit} />);
+    // Before the first quiet moment: nothing here waits.
+    act(() => void fireEvent.click(screen.getByRole('checkbox', { name: 'B2B' })));
+    act(() => void fireEvent.change(field('Minimum'), { target: { value: '100' } }));
+    expect(container.querySelector('[data-rules="on"]')).toBeNull();
+    // Typed before the scripts ran, in a part of the page not yet hydrated: the field shows it, the page has not heard it.
+    field('Vendor name').value = 'Acme';
+    const still = field('Keyword');
+    fireEvent.change(still, { target: { value: 'steel' } });
+    act(() => still.focus());
+    still.setSelectionRange(1, 3);
+    await waitFor(() => expect(container.querySelector('[data-rules="on"]')).not.toBeNull());
+    const live = field('Keyword');
+    expect(live).not.toBe(still);
+    expect(live.value).toBe('steel');
+    expect(field('Vendor name').value).toBe('Acme');
+    expect(document.activeElement).toBe(live);
+    expect([live.selectionStart, live.selectionEnd]).toEqual([1, 3]);
+    expect((screen.getByRole('checkbox', { name: 'B2B' }) as HTMLInputElement).checked).toBe(true);
+    // Judged by react-hook-form now: a wrong maximum is shown at once, the values sent once right.
+    await type('Maximum', '50');
+    await send();
+    expect(field('Minimum').getAttribute('aria-invalid')).toBe('true');
+    await type('Maximum', '500');
+    await send();
+    expect(onSubmit.mock.calls).toEqual([[{ ...EMPTY_SEARCH, keyword: 'steel', vendor: 'Acme', marketsegments: ['B2B'], pricingmin: '100', pricingmax: '500' }]]);
   });
 
   it("shows the problems of the address's search from the start (the server's HTML too), each gone once right", async () => {

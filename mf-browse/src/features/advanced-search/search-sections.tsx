@@ -6,7 +6,7 @@ import { countryOptions } from './country-options';
 import { Pills, SelectInput, TextInput } from './form-controls';
 import { Group, Pair, Row, Section } from './form-layout';
 import { CheckPills, RadioPill } from './pill-controls';
-import { registered, type SearchFormApi } from './search-form-api';
+import { registered, type SearchFields } from './search-form-api';
 import { AGES, DELIVERY_OPTIONS, MAX_LENGTH, PRODUCT_OPTIONS } from './search-state';
 import { texts } from './texts';
 
@@ -17,7 +17,7 @@ import { texts } from './texts';
  */
 
 /** What: keyword, vendor, product id, and the posted dates. */
-export function WhatSection({ form }: { form: SearchFormApi }) {
+export function WhatSection({ form }: { form: SearchFields }) {
   const { t } = useT(texts.namespace);
   const keywordLimit = useKeywordLimit();
   const keywordCutId = useId();
@@ -53,14 +53,14 @@ export function WhatSection({ form }: { form: SearchFormApi }) {
 }
 
 /** Products located in country: the chosen one shows even before the list is in (a shared link). */
-function CountrySelect({ form }: { form: SearchFormApi }) {
+function CountrySelect({ form }: { form: SearchFields }) {
   const { t } = useT(texts.namespace);
   const language = useLanguage();
   const countryList = useApiQuery(queries.countryList()).data?.CountryList;
   const countries = useMemo(() => (countryList ? countryOptions(countryList.map((country) => country.ISOCode2), language) : null), [countryList, language]);
   const chosen = form.watch('productscountry');
   return (
-    <SelectInput label={t('fields.country')} value={chosen} onChange={(event) => form.setValue('productscountry', event.target.value)} aria-busy={countries ? undefined : true}>
+    <SelectInput label={t('fields.country')} name="productscountry" value={chosen} onChange={(event) => form.setValue('productscountry', event.target.value)} aria-busy={countries ? undefined : true}>
       <option value="">{t('fields.anyCountry')}</option>
       {chosen && !countries ? <option value={chosen}>{countryName(chosen, language)}</option> : null}
       {countries?.map((country) => (
@@ -75,10 +75,10 @@ function CountrySelect({ form }: { form: SearchFormApi }) {
 }
 
 /** Where: the city, the proximity (around the city or a postal code, within a radius), the country. */
-export function WhereSection({ form }: { form: SearchFormApi }) {
+export function WhereSection({ form }: { form: SearchFields }) {
   const { t } = useT(texts.namespace);
   const proximity = form.register('proximity');
-  const startsAt = form.formState.defaultValues?.proximity;
+  const startsAt = form.defaultValues.proximity;
   const postal = form.watch('proximity') === 'postal';
   return (
     <Section>
@@ -106,7 +106,7 @@ export function WhereSection({ form }: { form: SearchFormApi }) {
 }
 
 /** Product: market segments, product options, shipping options, age. */
-export function ProductSection({ form }: { form: SearchFormApi }) {
+export function ProductSection({ form }: { form: SearchFields }) {
   const { t } = useT(texts.namespace);
   return (
     <Section $wide>
@@ -138,7 +138,7 @@ export function ProductSection({ form }: { form: SearchFormApi }) {
 }
 
 /** Product or vendor rating (§2.10): any, or at least 1 to 5 stars. */
-function RatingSelect({ form, name }: { form: SearchFormApi; name: 'productrating' | 'vendorrating' }) {
+function RatingSelect({ form, name }: { form: SearchFields; name: 'productrating' | 'vendorrating' }) {
   const { t } = useT(texts.namespace);
   return (
     <SelectInput {...registered(form, name)} label={t(`fields.${name}`)}>
@@ -153,7 +153,7 @@ function RatingSelect({ form, name }: { form: SearchFormApi; name: 'productratin
 }
 
 /** Price: the pricing range (USD) and the ratings. */
-export function PriceSection({ form }: { form: SearchFormApi }) {
+export function PriceSection({ form }: { form: SearchFields }) {
   const { t } = useT(texts.namespace);
   return (
     <Section>
