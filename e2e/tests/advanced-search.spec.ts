@@ -256,6 +256,61 @@ test('a wrong price range or date order shows its message beside the field, send
   await expect.poll(() => cardIds(page).then(() => new URL(page.url()).searchParams.get('pricingmin'))).toBe('10');
 });
 
+/** Holds back the advanced-search form's react-hook-form code (live-search-form.tsx, the chunk that draws data-rules) until released. */
+async function holdFormRules(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state = { held: false, release };
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('data-rules')) {
+      state.held = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return state;
+}
+
+test('before react-hook-form has arrived the form takes typing and runs a search the rules accept', async ({ page }) => {
+  const rules = await holdFormRules(page);
+  await settledVisitor(page, '/advance-search');
+  const keyword = form(page).getByRole('searchbox', { name: 'Keyword' });
+  await keyword.fill('steel');
+  await expect.poll(() => rules.held).toBe(true);
+  await form(page).getByRole('checkbox', { name: 'B2B' }).check();
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe('steel');
+  expect(new URL(page.url()).searchParams.get('marketsegments')).toBe('B2B');
+  const answer = await search(page, { keyword: 'steel', marketsegments: ['B2B'] });
+  await expectTotal(page, answer.product_count);
+  await expect(form(page)).not.toHaveAttribute('data-rules', 'on');
+  rules.release();
+});
+
+test('a search the rules refuse, sent before react-hook-form has arrived, is judged as it arrives: the message beside the field, the focus on it, what was typed kept', async ({ page }) => {
+  const rules = await holdFormRules(page);
+  await settledVisitor(page, '/advance-search');
+  const min = form(page).getByRole('textbox', { name: 'Minimum' });
+  await min.fill('100');
+  await form(page).getByRole('textbox', { name: 'Maximum' }).fill('50');
+  await expect.poll(() => rules.held).toBe(true);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  // Nothing sent, nothing said yet: the rules' code is on its way.
+  await expect(form(page).getByRole('alert')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+
+  rules.release();
+  await expect(form(page)).toHaveAttribute('data-rules', 'on');
+  await expect(min).toBeFocused();
+  await expect(min).toHaveAccessibleDescription('The minimum must not be above the maximum.');
+  await expect(form(page).getByRole('alert')).toHaveText('Please correct the fields marked in red: nothing was searched yet.');
+  await expect(min).toHaveValue('100');
+  await expect(form(page).getByRole('textbox', { name: 'Maximum' })).toHaveValue('50');
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('axe: no serious violation with the form open, nor with the results', async ({ page }) => {
   await settledVisitor(page, '/advance-search');
   await expect(form(page)).toBeVisible();
@@ -286,6 +341,9 @@ test('the search bar becomes fixed after 396 px; on a phone the Submit bar float
   await page.goto('/advance-search');
   const submit = form(page).getByRole('button', { name: 'Submit' });
   await expect(submit).toBeInViewport();
-  const box = await submit.boundingBox();
-  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(740 - 80);
+  // Polled: react-hook-form's form may take the still one's place between two readings (search-form.tsx).
+  await expect.poll(async () => {
+    const box = await submit.boundingBox();
+    return (box?.y ?? 0) + (box?.height ?? 0);
+  }).toBeGreaterThan(740 - 80);
 });
