@@ -14,7 +14,7 @@ const { ChunkRetryPlugin } = require('./chunk-retry-plugin.cjs');
 const { axiosWithoutFetchAdapter, resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 const { compressedAssetPlugins } = require('./compressed-assets.cjs');
-const { bundlerRuntimeAliases, provideBundlerRuntimePlugin, useProvidedBundlerRuntime } = require('./bundler-runtime/index.cjs');
+const { bundlerRuntimeAliases, bundlerRuntimeVersion, provideBundlerRuntimePlugin, useProvidedBundlerRuntime } = require('./bundler-runtime/index.cjs');
 
 /**
  * The runtime plugin that puts the host's runtime core where the remotes' builds
@@ -87,6 +87,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         appDefines({ name, production, buildId, allowRemoteOverrides, server: false }),
         axiosWithoutFetchAdapter(),
         production && !isHost && useProvidedBundlerRuntime(),
+        production && bundlerRuntimeVersion(),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',

@@ -20,6 +20,17 @@ function bundlerRuntimeAliases() {
   return { '@module-federation/webpack-bundler-runtime': bundlerDir, '@module-federation/runtime$': path.join(runtimeDir, 'dist', 'index.js') };
 }
 
+/**
+ * The bundler runtime's version, compiled into both sides (provide.js records
+ * it, use-provided.js compares): a remote built against another version than
+ * the host's says so in the console, as the runtime core's plugin does.
+ */
+function bundlerRuntimeVersion() {
+  const { bundlerDir } = federationPackageDirs();
+  const { version } = require(path.join(bundlerDir, 'package.json'));
+  return new webpack.DefinePlugin({ GBX_BUNDLER_RUNTIME_VERSION: JSON.stringify(version) });
+}
+
 /** The host's runtime plugin that provides the bundler runtime. */
 const provideBundlerRuntimePlugin = path.join(__dirname, 'provide.js');
 
@@ -28,4 +39,4 @@ function useProvidedBundlerRuntime() {
   return new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'use-provided.js'));
 }
 
-module.exports = { bundlerRuntimeAliases, provideBundlerRuntimePlugin, useProvidedBundlerRuntime };
+module.exports = { bundlerRuntimeAliases, bundlerRuntimeVersion, provideBundlerRuntimePlugin, useProvidedBundlerRuntime };

@@ -1,3 +1,4 @@
+/* global GBX_BUNDLER_RUNTIME_VERSION -- defined at build time (index.cjs, bundlerRuntimeVersion) */
 // The host's runtime plugin that hands its webpack bundler runtime to the
 // remotes (see use-provided.js, which their production builds run instead of
 // their own copy). The functions are stateless: each takes the container's
@@ -13,6 +14,7 @@ export default function provideBundlerRuntimePlugin() {
     name: 'gbx-provide-bundler-runtime',
     beforeInit(args) {
       globalThis[PROVIDED_BUNDLER_RUNTIME] = {
+        version: GBX_BUNDLER_RUNTIME_VERSION,
         bundlerRuntime: { ...federation.bundlerRuntime, initContainerEntry },
         attachShareScopeMap: federation.attachShareScopeMap,
       };

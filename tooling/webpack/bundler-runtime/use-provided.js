@@ -1,3 +1,4 @@
+/* global GBX_BUNDLER_RUNTIME_VERSION -- defined at build time (index.cjs, bundlerRuntimeVersion) */
 // What a remote's production build runs instead of its own copy of
 // @module-federation/webpack-bundler-runtime (its dist/bundler.js): the
 // container's federation object, built on the functions the host provides
@@ -16,6 +17,12 @@ const provided = globalThis[PROVIDED_BUNDLER_RUNTIME];
 if (!provided) {
   // A remote's production build only runs under the host (its shared libraries are the host's too).
   throw new Error('This remote runs under the marketplace host, which provides the federation bundler runtime.');
+}
+
+const ownVersion = GBX_BUNDLER_RUNTIME_VERSION;
+if (provided.version !== ownVersion) {
+  // Independent deployments: the host may have moved on. Said, not refused, as the runtime core does.
+  console.warn(`[gbx] this remote was built with the federation bundler runtime ${ownVersion}; the host provides ${provided.version}.`);
 }
 
 const federation = {
