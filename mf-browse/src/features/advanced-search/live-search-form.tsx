@@ -72,12 +72,14 @@ export default function LiveSearchForm({ handoverRef, ...props }: LiveSearchForm
   const start = useStartProblems(form, props.checkOnStart);
   // Read on every render: the form draws its problems again as they change.
   const { errors } = form.formState;
+  // The page's onSubmit takes the search alone, not react-hook-form's event too.
   const send = form.handleSubmit((search) => props.onSubmit(search));
   // Taking over from the still form: what its fields showed, the focus where it was, and a send it could not judge.
   useLayoutEffect(() => {
     const { values, focus, submit } = handoverRef.current;
     handoverRef.current = { values: null, focus: null, submit: false };
-    if (values) for (const name of Object.keys(values) as (keyof AdvancedSearch)[]) if (String(values[name]) !== String(props.initial[name])) form.setValue(name, values[name]);
+    // The still form's state is this form's start; a field may show more than that state heard.
+    if (values) for (const name of Object.keys(values) as (keyof AdvancedSearch)[]) if (String(values[name]) !== String(props.initial[name])) form.setValue(name, values[name]!);
     restoreFocus(document.getElementById(props.id) as HTMLFormElement | null, focus);
     if (submit) void send();
     // Once, as the form arrives.

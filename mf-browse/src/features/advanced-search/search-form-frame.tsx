@@ -5,7 +5,7 @@ import { Section, Sections } from './form-layout';
 import { ShownProblems, type SearchFields } from './search-form-api';
 import { PriceSection, ProductSection, WhatSection, WhereSection } from './search-sections';
 import type { SearchProblems } from '@gbx/contract/rules';
-import type { AdvancedSearch } from './search-state';
+import { EMPTY_SEARCH, type AdvancedSearch } from './search-state';
 import { texts } from './texts';
 
 /*
@@ -107,21 +107,21 @@ export function SearchFormContent({ fields, problems, onReset }: { fields: Searc
  * fields show, the field that had the focus, and whether a send is waiting.
  */
 export interface Handover {
-  values: AdvancedSearch | null;
+  values: Partial<AdvancedSearch> | null;
   focus: { name: string; value: string; start: number | null; end: number | null } | null;
   submit: boolean;
 }
 
 /**
- * The values the fields of `form` show, over `known`. On a page the server
+ * The values the fields of `form` show (the search's fields among them). On a page the server
  * rendered, what the visitor typed before the scripts ran is in the fields
  * at once but reaches the page's state only as each part of the page is
  * hydrated and hears it (early-input.ts): a field is the truth of what it shows.
  */
-export function shownValues(form: HTMLFormElement | null, known: AdvancedSearch): AdvancedSearch {
+export function shownValues(form: HTMLFormElement | null): Partial<AdvancedSearch> {
   const shown: Record<string, string | string[]> = {};
   for (const element of form?.elements ?? []) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !(element.name in known)) continue;
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !(element.name in EMPTY_SEARCH)) continue;
     const { name, value } = element;
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
       // A list, in the form's order.
@@ -131,7 +131,7 @@ export function shownValues(form: HTMLFormElement | null, known: AdvancedSearch)
       shown[name] = value;
     }
   }
-  return { ...known, ...shown };
+  return shown as Partial<AdvancedSearch>;
 }
 
 /** The focused field of `form`, as a handover records it. */

@@ -48,17 +48,12 @@ interface StillSearchFormProps extends SearchFormProps {
 export function StillSearchForm({ values, onValuesChange, handoverRef, onWanted, ...props }: StillSearchFormProps) {
   const fields = useStillFields(props.initial, values, onValuesChange);
   const form = useRef<HTMLFormElement>(null);
-  // The values for the cleanup below, which runs once, as the form leaves.
-  const latest = useRef(values);
-  useLayoutEffect(() => {
-    latest.current = values;
-  }, [values]);
   // The address's problems, judged again at each change, as react-hook-form's form does until a send.
   const problems = useMemo(() => (props.checkOnStart ? searchProblems(values) : {}), [props.checkOnStart, values]);
   // Run as this form leaves the page, while its fields are still in it.
   useLayoutEffect(
     () => () => {
-      handoverRef.current = { ...handoverRef.current, values: shownValues(form.current, latest.current), focus: focusedField(form.current) };
+      handoverRef.current = { ...handoverRef.current, values: shownValues(form.current), focus: focusedField(form.current) };
     },
     [handoverRef],
   );
