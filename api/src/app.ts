@@ -6,6 +6,8 @@ import type { Database } from './db/database.js';
 import { registerAccountRoutes } from './features/accounts/account-routes.js';
 import { registerAdvancedSearchRoutes } from './features/advanced-search/advanced-search-routes.js';
 import { registerCartWishlistRoutes } from './features/cart-wishlist/cart-wishlist-routes.js';
+import { registerCatalogueDevRoutes } from './features/catalogue-changes/catalogue-dev-routes.js';
+import { watchCatalogue } from './features/catalogue-changes/catalogue-watch.js';
 import { registerCategoryRoutes } from './features/categories/category-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerContactRoutes } from './features/contact/contact-routes.js';
@@ -26,6 +28,7 @@ import { registerCompression, withoutCompression } from './http/compression.js';
 import { registerDocs } from './http/docs.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerInputGuards } from './http/input-guards.js';
+import { forgetOnCatalogueChange } from './services/catalogue-caches.js';
 import { PlaceDirectory } from './services/place-directory.js';
 import { StatCounts } from './services/stat-counts.js';
 
@@ -65,12 +68,22 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await registerCompression(app);
   await registerDocs(app);
 
-  const directory = new PlaceDirectory(database.db);
+  // What the catalogue's reads keep in memory is keyed on the database they read (a replica when configured).
+  const catalogue = database.reads;
+  const directory = new PlaceDirectory(catalogue);
   await directory.load();
-  const services: Services = { config, database, db: database.db, directory, counts: new StatCounts(database.db) };
-  configureListingCache(database.db, config.listingCacheSeconds, config.listingCachePages);
-  configureSearchGate(database.db, database.connections, { concurrency: config.searchConcurrency });
-  if (config.searchIndex) startSearchIndex(database.db, app.log);
+  const services: Services = { config, database, db: database.db, catalogue, directory, counts: new StatCounts(catalogue) };
+  configureListingCache(catalogue, config.listingCacheSeconds, config.listingCachePages);
+  configureSearchGate(catalogue, database.connections, { concurrency: config.searchConcurrency });
+  forgetOnCatalogueChange(catalogue, () => services.counts.invalidate());
+  // Changes written to the database while this process runs reach its caches and index within seconds. The
+  // first look is taken before the index reads the catalogue: a change after it is one this process follows.
+  if (config.catalogueWatchMs > 0) {
+    const watch = watchCatalogue({ reads: catalogue, primary: database.db }, app.log, config.catalogueWatchMs);
+    app.addHook('onClose', () => watch.stop());
+    await watch.check();
+  }
+  if (config.searchIndex) startSearchIndex(catalogue, app.log);
 
   app.get('/', { schema: { hide: true } }, async () => ({ status: '1', name: 'GBX Marketplace API', docs: '/docs' }));
   // Alive: the process answers (a supervisor restarts it when this fails).
@@ -81,10 +94,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // Ready for its share of the traffic: a load balancer sends searches to a
   // process whose index is in, and waits for one still building it (its
   // database path answers right, only slower). A build that failed leaves the
-  // process answering from the database for good: ready, and says so.
+  // process answering from the database for good: ready, and says so. So does an
+  // index set aside by a catalogue change ('rebuilding'): every process sees the
+  // change at once, and none may leave the pool for it.
   app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
     await services.counts.ready();
-    const searchIndex = searchIndexStatus(database.db);
+    const searchIndex = searchIndexStatus(catalogue);
     if (searchIndex === 'building') return reply.code(503).header('Retry-After', '1').send({ status: '0', searchIndex, msg: 'The search index is being built.' });
     return { status: '1', searchIndex };
   });
@@ -107,5 +122,6 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerImageRoutes(app, services);
   registerContactRoutes(app, services);
   registerFeedbackRoutes(app, services);
+  registerCatalogueDevRoutes(app, services);
   return app;
 }

@@ -13,6 +13,8 @@ export interface Config {
   port: number;
   /** A PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** A PostgreSQL replica of DATABASE_URL that catalogue reads go to (DATABASE_READ_URL, optional; db/database.ts). */
+  databaseReadUrl: string | undefined;
   /** Where PGlite keeps its files; 'memory://' for a throwaway database. */
   dataDir: string;
   corsOrigins: string[];
@@ -32,6 +34,8 @@ export interface Config {
   searchConcurrency: number;
   /** Keyword and advanced searches answered from an in-memory index built at start (SEARCH_INDEX, default 1); 0: by the database. */
   searchIndex: boolean;
+  /** How often (ms) each process looks for catalogue changes made while it runs (CATALOGUE_WATCH_MS, default 1000; 0 turns it off). */
+  catalogueWatchMs: number;
   /**
    * Which proxies may name the client in X-Forwarded-For: false (none: the
    * socket's address is the client), or the addresses and CIDR ranges of the
@@ -76,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const workers = integer('API_WORKERS', env.API_WORKERS, 1);
   if (workers < 1 || workers > 64) throw new Error(`API_WORKERS must be from 1 to 64, got ${workers}`);
   // Embedded PGlite is a database inside one process: other processes cannot open it.
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL names a replica of DATABASE_URL, which is not set');
   if (workers > 1 && !env.DATABASE_URL) throw new Error('API_WORKERS above 1 needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process');
   return {
     // Loopback by default (IPv4 and IPv6): a developer's API is not on the network
@@ -83,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || 'localhost',
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     dataDir: env.DATA_DIR || resolve(PACKAGE_DIR, '.data', 'pglite'),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 10_000),
     searchConcurrency: integer('SEARCH_CONCURRENCY', env.SEARCH_CONCURRENCY, 0),
     searchIndex: integer('SEARCH_INDEX', env.SEARCH_INDEX, 1) !== 0,
+    catalogueWatchMs: integer('CATALOGUE_WATCH_MS', env.CATALOGUE_WATCH_MS, 1000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     workers,
     accounts: loadAccountsConfig(env),

@@ -40,10 +40,10 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
  * (services/search-gate.ts) is its protection.
  */
 async function openServingDatabase(config: Config, prepare: boolean): Promise<Database> {
-  const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs || undefined };
+  const options = { databaseUrl: config.databaseUrl, readUrl: config.databaseReadUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs || undefined };
   if (!prepare) return openDatabase(options);
   const prepared = await prepareDatabase(config, (message) => console.log(message));
-  if (prepared.engine === 'pglite' || !options.statementTimeoutMs) return prepared;
+  if (prepared.engine === 'pglite' || (!options.statementTimeoutMs && !options.readUrl)) return prepared;
   await prepared.close();
   return openDatabase(options);
 }

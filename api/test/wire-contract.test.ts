@@ -229,6 +229,11 @@ describe.each(ENGINES)('every answer matches the wire contract on %s', (engine) 
     await get(`${calls.devContactMessages.path}?email=${encodeURIComponent(email)}`);
   });
 
+  it('a product changed through the development route', async () => {
+    await post(calls.devProductChange.path, { gbxproductid: 'GBX00000011', stock_qty: 7 });
+    expect((await post(calls.devProductChange.path, { gbxproductid: 'GBX00000011' })).status).toBe(400);
+  });
+
   it('reports and a message to a vendor', async () => {
     await post(calls.reportProduct.path, { ...device(), gbxproductid: 'GBX00000010', target: 'vendor', reason: 'other', comment: 'Sells copies' });
     expect((await post(calls.reportProduct.path, { ...device(), gbxproductid: 'GBX00000010', target: 'product' })).status).toBe(400);

@@ -85,6 +85,7 @@ export const contactUsPath = '/api/contact/contact-us';
 // development only
 export const devOutboxPath = '/dev/outbox.json';
 export const devContactMessagesPath = '/dev/contact-messages.json';
+export const devProductChangePath = '/dev/catalogue/product';
 
 /** `pattern` with each `:name` replaced by its value, encoded: pathWith(productDetailPath, { gbxproductid: 'GBX00000001' }). */
 export function pathWith(pattern: string, values: Readonly<Record<string, string>>): string {

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PACKAGE_DIR } from '../config.js';
-import { ensureBenchDatabase, prewarmBenchDatabase } from './bench-database.js';
+import { BENCH_PG_SETTINGS, benchDataDir, ensureBenchDatabase, prewarmBenchDatabase } from './bench-database.js';
 import { benchTargets, type BenchTarget, type BenchSamples } from './bench-targets.js';
 import { scrambledZipf } from './zipf.js';
 import { freePort, startPostgres, type PostgresServer } from './postgres-server.js';
@@ -58,19 +58,6 @@ const warmup = Number(values.warmup);
 const runs = positive('runs', values.runs);
 const workers = positive('workers', values.workers);
 const log = (line: string) => console.log(`[bench] ${line}`);
-
-/** Server settings for this 2-core, 24 GB machine: the catalogue fits in memory; no JIT for short queries. */
-const PG_SETTINGS = {
-  shared_buffers: '4GB',
-  effective_cache_size: '16GB',
-  work_mem: '32MB',
-  maintenance_work_mem: '1GB',
-  max_connections: 200,
-  max_wal_size: '16GB',
-  checkpoint_timeout: '30min',
-  random_page_cost: '1.1',
-  jit: 'off',
-};
 
 interface RunResult {
   requestsPerSecond: number;
@@ -280,9 +267,9 @@ process.on('SIGINT', () => {
 });
 
 try {
-  const keptDir = resolve(PACKAGE_DIR, '.data', `bench-pg-${products}-${seed}`);
+  const keptDir = benchDataDir(products, seed);
   log(`Starting PostgreSQL (data in ${keptDir})...`);
-  server = await startPostgres({ dataDir: keptDir, settings: PG_SETTINGS });
+  server = await startPostgres({ dataDir: keptDir, settings: BENCH_PG_SETTINGS });
   if (!server) throw new Error('No PostgreSQL server binaries (initdb, pg_ctl); set PG_BIN_DIR');
   const databaseUrl = await ensureBenchDatabase(server, { products, seed, fresh: values.fresh, log });
   const postgresPid = postmasterPid(server.dataDir);

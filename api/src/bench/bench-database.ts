@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { resolve } from 'node:path';
 import pg from 'pg';
+import { PACKAGE_DIR } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { refreshSearchHeads } from '../features/products/search-heads.js';
@@ -7,6 +9,24 @@ import { seedCatalogue } from '../seed/seed-catalogue.js';
 import type { PostgresServer } from './postgres-server.js';
 
 const DATABASE = 'gbx_bench';
+
+/** Server settings for this 2-core, 24 GB machine: the catalogue fits in memory; no JIT for short queries. */
+export const BENCH_PG_SETTINGS = {
+  shared_buffers: '4GB',
+  effective_cache_size: '16GB',
+  work_mem: '32MB',
+  maintenance_work_mem: '1GB',
+  max_connections: 200,
+  max_wal_size: '16GB',
+  checkpoint_timeout: '30min',
+  random_page_cost: '1.1',
+  jit: 'off',
+};
+
+/** Where the benchmarks keep a seeded cluster of `products` products and `seed` between runs. */
+export function benchDataDir(products: number, seed: number): string {
+  return resolve(PACKAGE_DIR, '.data', `bench-pg-${products}-${seed}`);
+}
 
 /** Whole seconds since `started` (Date.now()), for the progress lines. */
 const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(0);

@@ -59,11 +59,8 @@ export interface PostgresOptions {
 /** Durability is pointless for a throwaway server; these make it faster. */
 const FAST_SETTINGS: Record<string, string> = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
-export async function startPostgres(options: PostgresOptions = {}): Promise<PostgresServer | null> {
-  const initdb = findBin('initdb');
-  const pgCtl = findBin('pg_ctl');
-  if (!initdb || !pgCtl) return null;
-
+/** Runs PostgreSQL's programs as the `postgres` system user when this process is root (PostgreSQL refuses root). */
+function serverUser() {
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? userId('postgres') : null;
   if (asRoot && !owner) throw new Error('Running as root needs a `postgres` system user to run the PostgreSQL server (useradd --system postgres)');
@@ -76,21 +73,14 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
     chmodSync(path, 0o700);
     if (owner) chownSync(path, owner.uid, owner.gid);
   };
+  return { run, handOver };
+}
 
-  // The socket folder is always a fresh temp folder; the data folder may be kept.
-  const runDir = mkdtempSync(join(tmpdir(), 'gbx-pg-'));
-  handOver(runDir);
-  const keep = options.dataDir !== undefined;
-  const data = options.dataDir ?? join(runDir, 'data');
-  if (!existsSync(join(data, 'PG_VERSION'))) {
-    if (keep) {
-      mkdirSync(data, { recursive: true });
-      handOver(data);
-    }
-    run(initdb, ['-D', data, '-U', 'gbx', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-  }
+/** Starts the server of the data folder `data` on a free port; `keep` keeps the folder on stop. */
+async function serve(pgCtl: string, runDir: string, data: string, keep: boolean, settingsOf: Record<string, string | number> | undefined): Promise<PostgresServer> {
+  const { run } = serverUser();
   const port = await freePort();
-  const settings = { ...FAST_SETTINGS, listen_addresses: '127.0.0.1', ...options.settings };
+  const settings = { ...FAST_SETTINGS, listen_addresses: '127.0.0.1', ...settingsOf };
   const flags = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
   // A kept cluster keeps its log too (the postgres user can write only inside its folders).
   const log = keep ? join(data, 'server.log') : join(runDir, 'server.log');
@@ -110,4 +100,44 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       }
     },
   };
+}
+
+export async function startPostgres(options: PostgresOptions = {}): Promise<PostgresServer | null> {
+  const initdb = findBin('initdb');
+  const pgCtl = findBin('pg_ctl');
+  if (!initdb || !pgCtl) return null;
+  const { run, handOver } = serverUser();
+
+  // The socket folder is always a fresh temp folder; the data folder may be kept.
+  const runDir = mkdtempSync(join(tmpdir(), 'gbx-pg-'));
+  handOver(runDir);
+  const keep = options.dataDir !== undefined;
+  const data = options.dataDir ?? join(runDir, 'data');
+  if (!existsSync(join(data, 'PG_VERSION'))) {
+    if (keep) {
+      mkdirSync(data, { recursive: true });
+      handOver(data);
+    }
+    run(initdb, ['-D', data, '-U', 'gbx', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  }
+  return serve(pgCtl, runDir, data, keep, options.settings);
+}
+
+/**
+ * A streaming replica of `primary` (a hot standby: it answers reads and replays
+ * the primary's changes), copied with `pg_basebackup -R` into a temp folder
+ * removed on stop. initdb's trust for local replication connections is what lets it in.
+ * The backup starts at once (--checkpoint=fast): the primary's default spread
+ * checkpoint would hold it back for up to 4.5 minutes after a seed.
+ */
+export async function startReplica(primary: PostgresServer, settings?: Record<string, string | number>): Promise<PostgresServer> {
+  const basebackup = findBin('pg_basebackup');
+  const pgCtl = findBin('pg_ctl');
+  if (!basebackup || !pgCtl) throw new Error('No pg_basebackup or pg_ctl on this machine; set PG_BIN_DIR');
+  const { run, handOver } = serverUser();
+  const runDir = mkdtempSync(join(tmpdir(), 'gbx-pg-replica-'));
+  handOver(runDir);
+  const data = join(runDir, 'data');
+  run(basebackup, ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'gbx', '-D', data, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
+  return serve(pgCtl, runDir, data, false, settings);
 }

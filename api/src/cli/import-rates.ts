@@ -11,7 +11,9 @@ import { refreshSearchHeads } from '../features/products/search-heads.js';
  * rates.json: { "date": "2025-07-31", "rates": { "EUR": 0.86, "INR": 86.1, ... } }
  * (units of each currency per US dollar). Adds the dated set, then re-derives the
  * US dollar price of every product in those currencies so that price sorts stay
- * consistent with the prices shown. A running API picks new rates up on restart.
+ * consistent with the prices shown. A running API sees the new US dollar prices in
+ * its listings and search within seconds; the rates it shows for visitor
+ * currencies (the place directory) are read again on restart.
  */
 const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { file: { type: 'string' } } });
 if (!values.file) throw new Error('--file rates.json is required');
@@ -31,6 +33,8 @@ try {
     await trx.insertInto('exchange_rates').values(rates)
       .onConflict((oc) => oc.columns(['currency', 'rate_date']).doUpdateSet((eb) => ({ units_per_usd: eb.ref('excluded.units_per_usd') })))
       .execute();
+    // A bulk change, not logged product by product: the heads are refreshed below and the version moved.
+    await sql`set local gbx.bulk_load = 'on'`.execute(trx);
     // Only where the imported date is now the latest for that currency.
     await sql`
       update products p set price_usd = round(p.price / r.units_per_usd, 2)
@@ -39,6 +43,8 @@ try {
   });
   // USD prices changed: so did the price orders of the search heads.
   await refreshSearchHeads(database.db);
+  // Running API processes follow the version: they empty their page caches and rebuild their search index.
+  await sql`update catalogue_state set version = version + 1`.execute(database.db);
   console.log(`Imported ${rates.length} rates dated ${input.date}.`);
 } finally {
   await database.close();

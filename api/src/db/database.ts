@@ -19,7 +19,14 @@ export type Engine = 'pglite' | 'postgres';
 
 /** The one SQL layer: Kysely over either engine, plus bulk loading with COPY. */
 export interface Database {
+  /** The primary: every write, and every read of what a visitor or buyer just wrote (sessions, cart, wishlist, counters). */
   db: Kysely<DB>;
+  /**
+   * Where catalogue reads go (products, vendors, categories, places, counts, the search index's build): a streaming
+   * replica when DATABASE_READ_URL names one, else the primary itself. A replica may lag the primary by a moment;
+   * the catalogue's caches follow the replica (features/catalogue-changes), so they never keep what it has not got yet.
+   */
+  reads: Kysely<DB>;
   engine: Engine;
   /** Statements that can run at once: the pool's size, or 1 for PGlite (one statement at a time). */
   connections: number;
@@ -32,6 +39,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or 'memory://' for a throwaway database. */
   dataDir: string;
+  /** PostgreSQL only: a streaming replica of databaseUrl for catalogue reads (Database.reads). */
+  readUrl?: string | undefined;
   /**
    * PostgreSQL only: a statement running longer is cancelled (error 57014, which
    * the API answers 503), so a runaway search cannot hold a connection everybody
@@ -59,15 +68,22 @@ function copySql(table: string, columns: readonly string[], source: string): str
   return `copy ${ident(table)} (${columns.map(ident).join(', ')}) from ${source}`;
 }
 
-async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
-  const connections = Number(process.env.DB_POOL_SIZE || 10);
+function openPool(url: string, connections: number, statementTimeoutMs?: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: connections, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   pool.on('connect', sendRegisteredByName);
+  return pool;
+}
+
+async function openPostgres(url: string, statementTimeoutMs?: number, readUrl?: string): Promise<Database> {
+  const connections = Number(process.env.DB_POOL_SIZE || 10);
+  const pool = openPool(url, connections, statementTimeoutMs);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const reads = readUrl ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: openPool(readUrl, connections, statementTimeoutMs) }) }) : db;
   return {
     db,
+    reads,
     engine: 'postgres',
     connections,
     async copyRows(table, columns, rows) {
@@ -78,7 +94,10 @@ async function openPostgres(url: string, statementTimeoutMs?: number): Promise<D
         client.release();
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      if (reads !== db) await reads.destroy();
+      await db.destroy();
+    },
   };
 }
 
@@ -88,6 +107,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
+    reads: db,
     engine: 'pglite',
     connections: 1,
     async copyRows(table, columns, rows) {
@@ -105,5 +125,5 @@ async function openPGlite(dataDir: string): Promise<Database> {
 }
 
 export function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.statementTimeoutMs) : openPGlite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.statementTimeoutMs, options.readUrl) : openPGlite(options.dataDir);
 }

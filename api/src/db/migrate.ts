@@ -9,6 +9,7 @@ import * as smallCategoryIndexes from './migrations/0007-small-category-indexes.
 import * as rateLimits from './migrations/0008-rate-limits.js';
 import * as searchHeads from './migrations/0009-search-heads.js';
 import * as productFeedback from './migrations/0010-product-feedback.js';
+import * as catalogueChanges from './migrations/0011-catalogue-changes.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so that
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008-rate-limits': rateLimits,
   '0009-search-heads': searchHeads,
   '0010-product-feedback': productFeedback,
+  '0011-catalogue-changes': catalogueChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -263,6 +263,29 @@ export interface RateLimitsTable {
 }
 
 /** A search word's first HEAD_SIZE product ids in one sort order (features/products/search-heads.ts). */
+/** A product changed while the API runs (migration 0011): what the catalogue refresher still has to apply. */
+export interface CatalogueChangesTable {
+  seq: Generated<number>;
+  product_id: number;
+  /** The product's search words before an update or a delete (null for an insert). */
+  old_search: string | null;
+  /** Only the stock count moved: nothing search keeps changed. */
+  stock_only: Generated<boolean>;
+  /** Applied by the catalogue refresher; kept a minute so that every process sees the change. */
+  applied: Generated<boolean>;
+  changed_at: Generated<Timestamp>;
+}
+
+/** The one row of the catalogue's refresh state (migration 0011). */
+export interface CatalogueStateTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+  counts_version: Generated<number>;
+  lease_until: Timestamp | null;
+  counts_due: Generated<boolean>;
+  counts_at: Generated<Timestamp>;
+}
+
 export interface SearchHeadsTable {
   word: string;
   sort: string;
@@ -298,5 +321,7 @@ export interface DB {
   product_reports: ProductReportsTable;
   vendor_messages: VendorMessagesTable;
   rate_limits: RateLimitsTable;
+  catalogue_changes: CatalogueChangesTable;
+  catalogue_state: CatalogueStateTable;
   search_heads: SearchHeadsTable;
 }

@@ -14,7 +14,10 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 export interface Services {
   config: Config;
   database: Database;
+  /** The primary: writes, and reads of what visitors and buyers write (database.db). */
   db: Kysely<DB>;
+  /** Where catalogue reads go: the replica of DATABASE_READ_URL, else the primary (database.reads). */
+  catalogue: Kysely<DB>;
   directory: PlaceDirectory;
   counts: StatCounts;
 }

@@ -86,12 +86,15 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
   const bar = new ProgressBar('Products', options.products, progress);
   const marketCountries = [...new Set(cities.map((city) => city.country))];
   const context = { seed: options.seed, vendors, categories, rates, marketCountries, now };
+  // A seed is not a change to log (features/catalogue-changes): everything derived is computed below.
+  await sql`alter table products disable trigger products_catalogue_change`.execute(database.db);
   for (let first = 1; first <= options.products; first += PRODUCT_BATCH) {
     const count = Math.min(PRODUCT_BATCH, options.products - first + 1);
     // Vendor HTML is cleaned on its way into the database, as any import's must be (issue 17, finding 10).
     await database.copyRows('products', PRODUCT_COLUMNS, withCleanVendorHtml(PRODUCT_COLUMNS, 'additional_info', generateProducts(context, count, first)));
     bar.update(first + count - 1);
   }
+  await sql`alter table products enable trigger products_catalogue_change`.execute(database.db);
   await sql`select setval(pg_get_serial_sequence('vendors', 'id'), ${vendorCount})`.execute(database.db);
   await sql`select setval(pg_get_serial_sequence('products', 'id'), ${Math.max(options.products, 1)})`.execute(database.db);
   await refreshCounts(database.db);

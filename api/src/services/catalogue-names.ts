@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { forgetOnCatalogueChange } from './catalogue-caches.js';
 import type { PlaceDirectory } from './place-directory.js';
 
 /** What a product item shows of its vendor (§3: VendorInfo, CompanyURL, VandorDate, VendorProductCount). */
@@ -53,6 +54,12 @@ export class CatalogueNames {
   private categoriesAt = 0;
 
   constructor(private readonly db: Kysely<DB>, private readonly directory: PlaceDirectory) {}
+
+  /** Forgets the category tree's counts and the vendors (their product counts change with the catalogue). */
+  forget(): void {
+    this.categoryMap = null;
+    this.vendorCache.clear();
+  }
 
   /** The category tree's names and counts (a few thousand rows; counts change only when they are refreshed). */
   async categories(): Promise<Map<number, CategoryName>> {
@@ -128,8 +135,10 @@ const instances = new WeakMap<Kysely<DB>, CatalogueNames>();
 export function catalogueNamesOf(db: Kysely<DB>, directory: PlaceDirectory): CatalogueNames {
   let names = instances.get(db);
   if (!names) {
-    names = new CatalogueNames(db, directory);
-    instances.set(db, names);
+    const created = new CatalogueNames(db, directory);
+    instances.set(db, created);
+    forgetOnCatalogueChange(db, () => created.forget());
+    names = created;
   }
   return names;
 }

@@ -1,6 +1,7 @@
 import type { Compilable, Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema.js';
+import { forgetOnCatalogueChange } from './catalogue-caches.js';
 
 /**
  * A time-bounded cache with single flight, on lru-cache: values are kept
@@ -27,6 +28,11 @@ export class TtlCache<T> {
   setTtl(ttlMs: number): void {
     this.ttlMs = ttlMs;
     this.cache = this.create();
+  }
+
+  /** Drops every kept value (loads in flight still answer their callers). */
+  clear(): void {
+    this.cache.clear();
   }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
@@ -57,6 +63,10 @@ export class CountCache {
   count(query: Compilable<{ n: number }> & { executeTakeFirstOrThrow: () => Promise<{ n: number }> }): Promise<number> {
     return this.cache.get(queryKey(query), () => query.executeTakeFirstOrThrow().then((row) => Number(row.n)));
   }
+
+  clear(): void {
+    this.cache.clear();
+  }
 }
 
 const caches = new WeakMap<Kysely<DB>, CountCache>();
@@ -65,8 +75,10 @@ const caches = new WeakMap<Kysely<DB>, CountCache>();
 export function countCacheOf(db: Kysely<DB>): CountCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new CountCache();
-    caches.set(db, cache);
+    const created = new CountCache();
+    caches.set(db, created);
+    forgetOnCatalogueChange(db, () => created.clear());
+    cache = created;
   }
   return cache;
 }

@@ -17,6 +17,11 @@ export class KeywordCorrector {
 
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** Forgets the corrections made (a word new to the catalogue must no longer be corrected away). */
+  clear(): void {
+    this.cache.clear();
+  }
+
   async correct(keyword: string): Promise<string> {
     const words = keyword.split(/\s+/).filter(Boolean);
     const corrected = await Promise.all(words.map((word) => this.word(word)));

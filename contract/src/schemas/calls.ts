@@ -118,6 +118,7 @@ export const calls = {
   // development only
   devOutbox: call('GET', paths.devOutboxPath, { querystring: dev.OutboxQuery }, { 200: dev.OutboxReply }),
   devContactMessages: call('GET', paths.devContactMessagesPath, { querystring: dev.ContactMessagesQuery }, { 200: dev.ContactMessagesReply }),
+  devProductChange: call('POST', paths.devProductChangePath, { body: dev.ProductChangeBody }, { 200: dev.ProductChangeReply }),
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Success, nullable, text } from './common.js';
+import { GbxProductId, Success, nullable, text } from './common.js';
 
 /* Development only (not served when NODE_ENV=production): what the tests and the e2e suite read. */
 
@@ -38,3 +38,15 @@ export const ContactMessagesReply = Type.Object({
     created_at: text(),
   })),
 });
+
+/**
+ * A vendor's edit of one product, as the vendor back office (not part of this
+ * product) would write it: a plain UPDATE of the products table, nothing more,
+ * so the tests see a change reach the API the way any write to the database does.
+ */
+export const ProductChangeBody = Type.Object({
+  gbxproductid: GbxProductId,
+  title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  stock_qty: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+});
+export const ProductChangeReply = Type.Object({ status: Success, msg: text() });

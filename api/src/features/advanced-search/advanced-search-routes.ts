@@ -25,14 +25,14 @@ const DESCRIPTION =
 
 /** Advanced search (§2.10): the form and its quick filters. */
 export function registerAdvancedSearchRoutes(app: App, services: Services): void {
-  const resolver = new PlaceResolver(services.db, services.directory);
+  const resolver = new PlaceResolver(services.catalogue, services.directory);
 
   const handler = async (request: FastifyRequest<{ Body: AdvanceSearchBody }>, reply: FastifyReply) => {
     const body = request.body;
     const stats = await services.counts.ready();
     // "Now" to the minute: the quick filters' totals can then be shared (services/count-cache.ts).
     const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    const plan = await planSearch({ db: services.db, directory: services.directory, resolver, stats }, body, now);
+    const plan = await planSearch({ db: services.catalogue, directory: services.directory, resolver, stats }, body, now);
     if ('errors' in plan) {
       return reply.status(400).send({ status: '0' as const, msg: `Invalid body: ${plan.errors[0]?.msg ?? 'bad search'}`, errors: plan.errors });
     }

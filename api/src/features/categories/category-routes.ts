@@ -15,7 +15,7 @@ const SCOPE_DESCRIPTION =
   'the counts are that listing\'s products in each category (what choosing it shows there) and only categories holding some are listed; an unknown place or vendor lists none. ';
 
 export function registerCategoryRoutes(app: App, services: Services): void {
-  const { db, directory } = services;
+  const { catalogue: db, directory } = services;
   const resolver = new PlaceResolver(db, directory);
 
   /** The listing a dialog belongs to, or null for the whole marketplace (the precomputed counts); 'unknown' for a place nobody knows. */

@@ -25,8 +25,8 @@ function subjectOf(category: ProductCategory | null) {
 }
 
 /** Generated images: products (GBX00000001-1.svg), vendors ({CompanyURL}.svg) and flags (IN.svg). */
-export function registerImageRoutes(app: App, { db, directory }: Services): void {
-  const categories = new ProductCategories(db, { windowMs: 5, limit: 200_000, onError: (error) => app.log.warn({ err: error }, 'product categories for pictures') });
+export function registerImageRoutes(app: App, { catalogue, directory }: Services): void {
+  const categories = new ProductCategories(catalogue, { windowMs: 5, limit: 200_000, onError: (error) => app.log.warn({ err: error }, 'product categories for pictures') });
 
   const rasters = new RasterPictures();
 

@@ -29,7 +29,7 @@ const PLACE_DESCRIPTION =
   "An unknown place answers status '1' with an empty list, product_count 0 and a msg. ";
 
 export function registerPlacesSearchRoutes(app: App, services: Services): void {
-  const resolver = new PlaceResolver(services.db, services.directory);
+  const resolver = new PlaceResolver(services.catalogue, services.directory);
 
   app.post(calls.productListLocation.path, {
     schema: {
@@ -76,7 +76,7 @@ export function registerPlacesSearchRoutes(app: App, services: Services): void {
     }
     const stats = await services.counts.ready();
     const keyword = body.search_data?.trim();
-    const { rows, total } = await listVendors(services.db, catalogueNamesOf(services.db, services.directory), stats, {
+    const { rows, total } = await listVendors(services.catalogue, catalogueNamesOf(services.catalogue, services.directory), stats, {
       ...(resolution.status === 'place' ? { place: resolution.place.filter } : {}),
       ...(keyword ? { keyword } : {}),
       ...(body.market_segment ? { segment: body.market_segment } : {}),

@@ -26,7 +26,7 @@ export type PagedItem = ListItem & { ProductCountPagi?: number; Distance?: numbe
 
 /** List columns plus the vendor and place names (from memory: services/catalogue-names.ts). */
 export async function withNames(services: Services, rows: ListColumns[]): Promise<Array<ListColumns & ListRow>> {
-  const names = catalogueNamesOf(services.db, services.directory);
+  const names = catalogueNamesOf(services.catalogue, services.directory);
   const [vendors, places] = await Promise.all([names.vendors(rows.map((row) => row.vendor_id)), names.places(rows)]);
   return rows.flatMap((row) => {
     const vendor = vendors.get(row.vendor_id);
@@ -53,7 +53,7 @@ export async function productPage(
   decorate?: (item: PagedItem, row: ListRow) => void,
 ): Promise<{ product_list: PagedItem[]; product_count: number; category_path?: ReturnType<typeof categoryTrail>; context: MapContext }> {
   const context = await mapContextFor(services, request, body);
-  const page = await listProductRows(services.db, catalogueNamesOf(services.db, services.directory), context.stats, filter, sort, offset, limit, (rows) => withNames(services, rows));
+  const page = await listProductRows(services.catalogue, catalogueNamesOf(services.catalogue, services.directory), context.stats, filter, sort, offset, limit, (rows) => withNames(services, rows));
   const product_list: PagedItem[] = page.rows.map((row, index) => {
     const item: PagedItem = toListItem(row, context);
     if (index === 0) item.ProductCountPagi = page.total;
@@ -62,7 +62,7 @@ export async function productPage(
   });
   await applyBuyerMarks(services.db, request, product_list);
   // The filter's category by name, top level first: the toolbar names it (Fashion › Watches › Women Watches), after a reload too.
-  const trail = filter.category ? categoryTrail(await catalogueNamesOf(services.db, services.directory).categories(), filter.category.id) : undefined;
+  const trail = filter.category ? categoryTrail(await catalogueNamesOf(services.catalogue, services.directory).categories(), filter.category.id) : undefined;
   // An id of another level than catVal says (an edited address) filters nothing by that name: no name then.
   const category_path = trail && (trail.at(-1)?.level === filter.category?.level ? trail : []);
   return { product_list, product_count: page.total, ...(category_path ? { category_path } : {}), context };

@@ -6,7 +6,7 @@ import { contractSchema } from '../../http/contract-schema.js';
 const CITY_SUGGESTIONS = 10;
 
 /** City autocomplete and the country select. */
-export function registerPlaceRoutes(app: App, { db, directory }: Services): void {
+export function registerPlaceRoutes(app: App, { catalogue: db, directory }: Services): void {
   app.post(calls.citiesList.path, {
     schema: {
       ...contractSchema(calls.citiesList),

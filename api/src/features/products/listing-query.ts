@@ -7,6 +7,7 @@ import type { ListingFilter, PlaceFilter, ProductQuery, SortKey } from './listin
 import { indexAnswers, matchingIds, orderedSlice } from './search-index/index-search.js';
 import { keywordQuery, searchIndexOf } from './search-index/search-index.js';
 import { rankedByWord } from './search-index/word-rank.js';
+import { forgetOnCatalogueChange } from '../../services/catalogue-caches.js';
 import type { CatalogueNames } from '../../services/catalogue-names.js';
 import { countCacheOf, TtlCache } from '../../services/count-cache.js';
 import { searchGateOf } from '../../services/search-gate.js';
@@ -324,16 +325,21 @@ export function listingCacheOf(db: Kysely<DB>): TtlCache<unknown> | undefined {
  * Listing pages (the products of a filter, sort and offset, and the total) are
  * reused for `seconds` (LISTING_CACHE_SECONDS, default 300; 0 turns it off), at
  * most `pages` of them per process (LISTING_CACHE_PAGES, least recently used
- * first out). What a page shows changes only when the catalogue is seeded again
- * or rates are imported (both followed by a restart, which empties the cache);
- * the one run-time change, a product's wishlist count, orders only the most
- * wishlisted quick search, which may then lag by up to `seconds`. What depends
+ * first out). A catalogue change empties it in every process within seconds
+ * (features/catalogue-changes); the one run-time change it does not follow, a
+ * product's wishlist count, orders only the most wishlisted quick search, which
+ * may then lag by up to `seconds`. What depends
  * on the visitor (buyer currency, addedwish / addedshop, sellable in their
  * country) is computed per request from the cached rows.
  */
 export function configureListingCache(db: Kysely<DB>, seconds: number, pages: number): void {
-  if (seconds <= 0 || pages <= 0) pageCaches.delete(db);
-  else pageCaches.set(db, new TtlCache(seconds * 1000, pages));
+  if (seconds <= 0 || pages <= 0) {
+    pageCaches.delete(db);
+    return;
+  }
+  const cache = new TtlCache(seconds * 1000, pages);
+  pageCaches.set(db, cache);
+  forgetOnCatalogueChange(db, () => cache.clear());
 }
 
 /**
@@ -443,8 +449,10 @@ const correctors = new WeakMap<Kysely<DB>, KeywordCorrector>();
 function correctorOf(db: Kysely<DB>): KeywordCorrector {
   let corrector = correctors.get(db);
   if (!corrector) {
-    corrector = new KeywordCorrector(db);
-    correctors.set(db, corrector);
+    const created = new KeywordCorrector(db);
+    correctors.set(db, created);
+    forgetOnCatalogueChange(db, () => created.clear());
+    corrector = created;
   }
   return corrector;
 }

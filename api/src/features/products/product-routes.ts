@@ -19,7 +19,8 @@ const FEATURED_CAROUSEL = 18;
 const TEASERS = 8;
 
 export function registerProductRoutes(app: App, services: Services): void {
-  const { db, directory, counts, config } = services;
+  // Catalogue reads from `catalogue` (a replica when configured); the buyer's marks from the primary.
+  const { catalogue, db, directory, counts, config } = services;
 
   const mapContext = async (request: FastifyRequest, body: { latitude?: string | number | undefined; longitude?: string | number | undefined }): Promise<MapContext> => ({
     buyer: directory.buyer(body.latitude, body.longitude),
@@ -51,7 +52,7 @@ export function registerProductRoutes(app: App, services: Services): void {
   app.post(calls.featuredProducts.path, {
     schema: { ...contractSchema(calls.featuredProducts), tags: ['products'], summary: 'The featured carousel: { featuredData: [{ UserImageName, GBXProductID, ProductTitle }], imagePath }' },
   }, async (request) => {
-    const rows = await db
+    const rows = await catalogue
       .selectFrom('products')
       .select(['gbx_product_id', 'image_count', 'title'])
       .where('featured', '=', true)
@@ -71,19 +72,19 @@ export function registerProductRoutes(app: App, services: Services): void {
 
   /** A product, its related products (same deepest category) and its vendor's other products. */
   const loadDetail = async (gbx: string) => {
-    const row = await loadProductDetailRow(db, directory, gbx);
+    const row = await loadProductDetailRow(catalogue, directory, gbx);
     if (!row) return null;
     const pathIds = [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].filter((id): id is number => id !== null);
     const deepest = pathIds.length as 1 | 2 | 3 | 4;
     const deepestId = pathIds[pathIds.length - 1] as number;
     // Orders that the (category, price) and (vendor, posted_at) indexes give directly (migrations 0004 and 0007):
     // the category's products from the cheapest, the vendor's newest first. One statement, one round trip.
-    const relatedQuery = db.selectFrom('products').select(['id', 'gbx_product_id', 'title', sql<string>`'related'`.as('list'), sql<number>`row_number() over (order by price_usd, id)`.as('n')])
+    const relatedQuery = catalogue.selectFrom('products').select(['id', 'gbx_product_id', 'title', sql<string>`'related'`.as('list'), sql<number>`row_number() over (order by price_usd, id)`.as('n')])
       .where(`cat${deepest}_id`, '=', deepestId).where('id', '!=', row.id).orderBy('price_usd').orderBy('id').limit(TEASERS);
-    const vendorQuery = db.selectFrom('products').select(['id', 'gbx_product_id', 'title', sql<string>`'vendor'`.as('list'), sql<number>`row_number() over (order by posted_at desc, id desc)`.as('n')])
+    const vendorQuery = catalogue.selectFrom('products').select(['id', 'gbx_product_id', 'title', sql<string>`'vendor'`.as('list'), sql<number>`row_number() over (order by posted_at desc, id desc)`.as('n')])
       .where('vendor_id', '=', row.vendor_id).where('id', '!=', row.id).orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(TEASERS);
-    const teasers = await db.selectFrom(relatedQuery.as('r')).selectAll()
-      .unionAll(db.selectFrom(vendorQuery.as('v')).selectAll())
+    const teasers = await catalogue.selectFrom(relatedQuery.as('r')).selectAll()
+      .unionAll(catalogue.selectFrom(vendorQuery.as('v')).selectAll())
       .execute();
     // UNION ALL keeps no order of its own: each list is put back in its order.
     teasers.sort((a, b) => Number(a.n) - Number(b.n));
@@ -94,8 +95,8 @@ export function registerProductRoutes(app: App, services: Services): void {
 
   /** The Promoted Vendor of §2.9: the vendor with the most products (the same for every page; kept for the process). */
   const promotedVendor = () =>
-    cachedLookup(db, 'promoted-vendor', async () => {
-      const vendor = await db.selectFrom('vendors').select(['company_url', 'company_name', 'product_count']).orderBy('product_count', 'desc').orderBy('id').limit(1).executeTakeFirst();
+    cachedLookup(catalogue, 'promoted-vendor', async () => {
+      const vendor = await catalogue.selectFrom('vendors').select(['company_url', 'company_name', 'product_count']).orderBy('product_count', 'desc').orderBy('id').limit(1).executeTakeFirst();
       return vendor ? { CompanyURL: vendor.company_url, VendorInfo: vendor.company_name, VendorProductCount: Number(vendor.product_count) } : null;
     });
 
@@ -111,12 +112,12 @@ export function registerProductRoutes(app: App, services: Services): void {
     const gbx = request.params.gbxproductid.toUpperCase();
     // The product's own data is reused like a listing page (LISTING_CACHE_SECONDS); what depends
     // on the visitor (buyer prices, sellable in their country, addedwish/addedshop) is per request.
-    const cache = listingCacheOf(db);
+    const cache = listingCacheOf(catalogue);
     const found = await (cache ? (cache.get(`detail\u0000${gbx}`, () => loadDetail(gbx)) as ReturnType<typeof loadDetail>) : loadDetail(gbx));
     if (!found) return reply.status(404).send({ status: '0' as const, msg: 'Product not found', product_list: [] });
     const { row, related, vendorOthers } = found;
     const context = await mapContext(request, body);
-    const byId = await catalogueNamesOf(db, directory).categories();
+    const byId = await catalogueNamesOf(catalogue, directory).categories();
     const detail = toDetail(row, context, {
       path: [row.cat1_id, row.cat2_id, row.cat3_id, row.cat4_id].map((id) => (id === null ? undefined : byId.get(id))),
       related,

@@ -20,30 +20,67 @@ const CONCURRENCY = 4;
  * before.
  *
  * Like the counts, heads are a copy of the catalogue: they are recomputed with
- * it (seed, import-rates, which changes USD prices), and on start when missing.
- * Nothing else changes the orders they keep (titles, prices, views, sales,
- * discounts, posting dates); the wishlist counts that buyers change sort only
- * advanced-search clicks, which never use heads.
+ * it (seed, import-rates, which changes USD prices), on start when missing, and
+ * word by word when products holding a word change while the API runs
+ * (refreshWordHeads, features/catalogue-changes). The wishlist counts that
+ * buyers change sort only advanced-search clicks, which never use heads.
  */
 export async function refreshSearchHeads(db: Kysely<DB>): Promise<number> {
-  // Words that are their own query (a stem that stems again, or a hyphenated word, would be another lexeme).
+  const words = await headWords(db);
+  const heads = await computeHeads(db, words);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_heads').execute();
+    await insertHeads(trx, heads);
+  });
+  return words.length;
+}
+
+/**
+ * The heads of some words only, after products holding them changed
+ * (features/catalogue-changes): their old heads are removed, and the words still
+ * in the vocabulary get new ones. Returns how many words got a head.
+ */
+export async function refreshWordHeads(db: Kysely<DB>, words: readonly string[]): Promise<number> {
+  if (words.length === 0) return 0;
+  const kept = await headWords(db, words);
+  const heads = await computeHeads(db, kept);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_heads').where('word', 'in', [...words]).execute();
+    await insertHeads(trx, heads);
+  });
+  return kept.length;
+}
+
+/** The words of the vocabulary (or of `among`) that are their own query: a stem that stems again, or a hyphenated word, would be another lexeme. */
+async function headWords(db: Kysely<DB>, among?: readonly string[]): Promise<string[]> {
   const { rows } = await sql<{ word: string }>`
     select word from search_words
     where websearch_to_tsquery('english', word)::text = '''' || replace(word, '''', '''''') || ''''
+    ${among ? sql`and word = any(${[...among]}::text[])` : sql``}
     order by word`.execute(db);
-  const heads: Array<{ word: string; sort: string; ids: number[] }> = [];
+  return rows.map((row) => row.word);
+}
+
+interface Head {
+  word: string;
+  sort: string;
+  ids: number[];
+}
+
+async function computeHeads(db: Kysely<DB>, words: readonly string[]): Promise<Head[]> {
+  const heads: Head[] = [];
   let next = 0;
   const worker = async () => {
-    for (let row = rows[next++]; row; row = rows[next++]) {
-      for (const sort of HEAD_SORTS) heads.push({ word: row.word, sort, ids: await wordHeadIds(db, row.word, sort, HEAD_SIZE) });
+    for (let word = words[next++]; word !== undefined; word = words[next++]) {
+      for (const sort of HEAD_SORTS) heads.push({ word, sort, ids: await wordHeadIds(db, word, sort, HEAD_SIZE) });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('search_heads').execute();
-    for (let i = 0; i < heads.length; i += 500) await trx.insertInto('search_heads').values(heads.slice(i, i + 500)).execute();
-  });
-  return rows.length;
+  return heads;
+}
+
+async function insertHeads(trx: Kysely<DB>, heads: readonly Head[]): Promise<void> {
+  for (let i = 0; i < heads.length; i += 500) await trx.insertInto('search_heads').values(heads.slice(i, i + 500)).execute();
 }
 
 /** True when the vocabulary has words but no heads (a database from before migration 0009). */

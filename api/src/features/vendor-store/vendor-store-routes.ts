@@ -14,7 +14,7 @@ const NOT_FOUND = (vendordata: string) => ({ status: '0' as const, msg: `No vend
 
 /** The vendor store (/vendor-store/{vendor}); its category browser is category-list and subcategory-list with the store's vendordata (CategoryScope). */
 export function registerVendorStoreRoutes(app: App, services: Services): void {
-  const { db } = services;
+  const { catalogue: db } = services;
 
   const findVendor = (vendordata: string) => cachedLookup(db, `vendor-store\u0000${vendordata.trim().toLowerCase()}`, () => readVendor(vendordata));
   const readVendor = (vendordata: string) =>

@@ -6,10 +6,23 @@ import { parseTsQuery, type TsQuery } from './tsquery.js';
 
 const indexes = new WeakMap<Kysely<DB>, CatalogueIndex>();
 
-/** Where a database's index is: not asked for ('off'), on its way, in use, or given up (the database answers). */
-export type SearchIndexStatus = 'off' | 'building' | 'ready' | 'failed';
+/** Where a database's index is: not asked for ('off'), on its way, in use, set aside by a catalogue change and being rebuilt, or given up (the database answers). */
+export type SearchIndexStatus = 'off' | 'building' | 'ready' | 'rebuilding' | 'failed';
 
-const builds = new WeakMap<Kysely<DB>, { status: SearchIndexStatus; settled: Promise<void> }>();
+type Log = { info: (message: string) => void; error: (message: string) => void };
+type Builder = (db: Kysely<DB>) => ReturnType<typeof loadSearchIndex>;
+
+interface Build {
+  status: SearchIndexStatus;
+  settled: Promise<void>;
+  /** Moves at each catalogue change: a build that started before the last change is not used. */
+  generation: number;
+  running: boolean;
+  build: Builder;
+  log: Log;
+}
+
+const builds = new WeakMap<Kysely<DB>, Build>();
 
 /**
  * Builds the in-memory search index of a database (SEARCH_INDEX, on by
@@ -32,25 +45,61 @@ export async function loadSearchIndex(db: Kysely<DB>): Promise<{ ms: number; pro
  * a million products). A failed build is logged and leaves the database
  * answering. `build` is the builder (a test delays it).
  */
-export function startSearchIndex(
-  db: Kysely<DB>,
-  log: { info: (message: string) => void; error: (message: string) => void },
-  build: (db: Kysely<DB>) => ReturnType<typeof loadSearchIndex> = loadSearchIndex,
-): void {
-  const entry: { status: SearchIndexStatus; settled: Promise<void> } = {
-    status: 'building',
-    settled: build(db).then(
-      (built) => {
-        entry.status = 'ready';
-        log.info(`Search index of ${built.products} products and ${built.lexemes} search words built in ${built.ms} ms.`);
-      },
-      (error: unknown) => {
-        entry.status = 'failed';
-        log.error(`The search index could not be built; the database answers every search: ${error instanceof Error ? error.message : String(error)}`);
-      },
-    ),
-  };
+export function startSearchIndex(db: Kysely<DB>, log: Log, build: Builder = loadSearchIndex): void {
+  const entry: Build = { status: 'building', settled: Promise.resolve(), generation: 0, running: false, build, log };
   builds.set(db, entry);
+  runBuilds(db, entry);
+}
+
+/**
+ * The catalogue changed (features/catalogue-changes): the index in use no
+ * longer matches it and is set aside at once, so the database answers every
+ * search (right, slower) until a new index is built; nothing is rebuilt yet.
+ */
+export function setSearchIndexAside(db: Kysely<DB>): void {
+  const entry = builds.get(db);
+  if (!entry) return;
+  entry.generation++;
+  indexes.delete(db);
+  if (entry.status === 'ready') entry.status = 'rebuilding';
+}
+
+/**
+ * Sets the index aside and builds it again from the catalogue as it is now. A
+ * build already running finishes, is dropped when a change came after it
+ * started, and is followed by one more: at most one build at a time, and never
+ * an index older than the last change.
+ */
+export function rebuildSearchIndex(db: Kysely<DB>): void {
+  const entry = builds.get(db);
+  if (!entry) return;
+  setSearchIndexAside(db);
+  if (entry.status === 'failed') entry.status = 'rebuilding';
+  if (!entry.running) runBuilds(db, entry);
+}
+
+function runBuilds(db: Kysely<DB>, entry: Build): void {
+  entry.running = true;
+  entry.settled = (async () => {
+    for (;;) {
+      const generation = entry.generation;
+      try {
+        const built = await entry.build(db);
+        if (generation !== entry.generation) {
+          indexes.delete(db);
+          continue;
+        }
+        entry.status = 'ready';
+        entry.log.info(`Search index of ${built.products} products and ${built.lexemes} search words built in ${built.ms} ms.`);
+      } catch (error: unknown) {
+        indexes.delete(db);
+        entry.status = 'failed';
+        entry.log.error(`The search index could not be built; the database answers every search: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      entry.running = false;
+      return;
+    }
+  })();
 }
 
 /** Where the index of a database started by startSearchIndex is ('off' when none was started). */
