@@ -9,6 +9,7 @@ import { PACKAGE_DIR } from '../config.js';
 import { BENCH_PG_SETTINGS, benchDataDir, ensureBenchDatabase, prewarmBenchDatabase } from './bench-database.js';
 import { benchTargets, type BenchTarget, type BenchSamples } from './bench-targets.js';
 import { scrambledZipf } from './zipf.js';
+import { median } from './median.js';
 import { freePort, startPostgres, type PostgresServer } from './postgres-server.js';
 import { childPids, clockTicks, msPerRequest, postmasterPid, rssMegabytes, treeTicks } from './process-usage.js';
 
@@ -93,11 +94,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /** What each connection sends: the set in turn, or one request drawn from the long-tail pool every time. */
 function requestsOf(target: BenchTarget): autocannon.Request[] {

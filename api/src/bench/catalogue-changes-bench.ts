@@ -7,6 +7,7 @@ import { pathWith } from '@gbx/contract/paths';
 import { PACKAGE_DIR } from '../config.js';
 import { BENCH_PG_SETTINGS, benchDataDir, ensureBenchDatabase, prewarmBenchDatabase } from './bench-database.js';
 import { startPostgres, type PostgresServer } from './postgres-server.js';
+import { median } from './median.js';
 import { startApi, type ApiProcess } from './reliability/api-server.js';
 
 /**
@@ -83,11 +84,6 @@ async function searchMs(api: ApiProcess, keywords: readonly string[]): Promise<n
   return median(times);
 }
 
-function median(numbers: readonly number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 interface Round {
   product: string;
