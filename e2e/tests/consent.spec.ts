@@ -1,5 +1,5 @@
 import { expectNoSevereViolations } from '../support/a11y';
-import { expect, stored, test, waitForSettledDevice } from '../support/fixtures';
+import { expect, holdScripts, stored, test, waitForSettledDevice } from '../support/fixtures';
 
 /** §2.2 and §4: the cookie consent page comes before everything else. */
 test.describe('cookie consent', () => {
@@ -23,6 +23,29 @@ test.describe('cookie consent', () => {
     await expect(alert).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     expect(await stored(page, 'cookieConsent')).toBeNull();
+  });
+
+  test('DISAGREE pressed before the scripts have run is not lost: the alert opens once React has the page', async ({ page }) => {
+    // A new visitor's consent page comes drawn by the server; on a slow network the buttons are on screen before the scripts.
+    const scripts = await holdScripts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'DISAGREE', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    scripts.release();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('To continue using our services please click Agree with Privacy Policy');
+    await alert.getByRole('button', { name: 'Close' }).click();
+    expect(await stored(page, 'cookieConsent')).toBeNull();
+  });
+
+  test('AGREE pressed before the scripts have run is carried out once React has the page', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'AGREE', exact: true }).click();
+    expect(await stored(page, 'cookieConsent')).toBeNull();
+    scripts.release();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect.poll(() => stored(page, 'cookieConsent')).toBe('1');
   });
 
   test('no route is reachable before agreeing, except the privacy policy and the terms', async ({ page }) => {

@@ -46,7 +46,7 @@ async function start() {
     adoptLoadedAnswers(getQueryClient());
   }
   // Whatever the address, a visitor who has not agreed sees the consent page first (§4).
-  if (!hasConsented()) void loadConsentPage();
+  const consentPage = hasConsented() ? undefined : loadConsentPage();
   addTranslations(SHELL_NAMESPACE, shellResources);
   applyLanguage(storage.get(storageKeys.selectedLanguage) ?? DEFAULT_LANGUAGE);
   // The shell's texts of the visitor's language arrive beside the runtime files: the first paint is in that language.
@@ -74,6 +74,10 @@ async function start() {
   // way, instead of after it (0.2-0.5 s of a phone's largest paint in
   // Lighthouse's mobile simulation).
   const { createRoot, hydrateRoot } = await import('react-dom/client');
+  // The consent page the server drew is hydrated with its code in (it has been on its way beside react-dom). Its
+  // lazy part hydrated later would keep its buttons dead for a moment after the shell's part had stopped holding
+  // presses (UntilInteractive): a DISAGREE pressed then was lost (seen once on a cold CI machine).
+  if (serverRender?.consentPage) await consentPage?.catch(() => undefined);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const page = (
