@@ -76,12 +76,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   configureListingCache(catalogue, config.listingCacheSeconds, config.listingCachePages);
   configureSearchGate(catalogue, database.connections, { concurrency: config.searchConcurrency });
   forgetOnCatalogueChange(catalogue, () => services.counts.invalidate());
-  // Changes written to the database while this process runs reach its caches and index within seconds. The
-  // first look is taken before the index reads the catalogue: a change after it is one this process follows.
+  // Changes written to the database while this process runs reach its caches and index within seconds. Where the
+  // catalogue is is read before the index reads it: a change after that is one this process follows. Changes logged
+  // while no process ran are applied by the first look, a second later, not on the way to listening.
   if (config.catalogueWatchMs > 0) {
     const watch = watchCatalogue({ reads: catalogue, primary: database.db }, app.log, config.catalogueWatchMs);
     app.addHook('onClose', () => watch.stop());
-    await watch.check();
+    await watch.baseline();
   }
   if (config.searchIndex) startSearchIndex(catalogue, app.log);
 

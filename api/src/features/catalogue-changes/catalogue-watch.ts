@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { forgetCatalogueCaches } from '../../services/catalogue-caches.js';
-import { rebuildSearchIndex, setSearchIndexAside } from '../products/search-index/search-index.js';
+import { rebuildSearchIndex, setSearchIndexAside, type Log } from '../products/search-index/search-index.js';
 import { RECOUNT_EVERY_SECONDS, refreshDerivedData } from './refresh-derived.js';
 
 /** Where the catalogue is, as one process last read it. */
@@ -34,13 +34,13 @@ async function readMark(db: Kysely<DB>): Promise<Mark> {
 }
 
 export interface CatalogueWatch {
+  /** Where the catalogue is now, read without acting on it: the changes to follow are the ones after it. */
+  baseline: () => Promise<void>;
   /** One look now (the timer's, or a test's). */
   check: () => Promise<void>;
   /** Stops looking, after the look in progress. */
   stop: () => Promise<void>;
 }
-
-type Log = { info: (message: string) => void; error: (message: string) => void };
 
 /**
  * Catalogue changes written to the database while the API runs (a vendor's
@@ -101,6 +101,9 @@ export function watchCatalogue(databases: { reads: Kysely<DB>; primary: Kysely<D
   const timer = intervalMs > 0 ? setInterval(() => void check(), intervalMs) : undefined;
   timer?.unref();
   return {
+    baseline: async () => {
+      seen = await readMark(db);
+    },
     check,
     stop: async () => {
       if (timer) clearInterval(timer);

@@ -9,7 +9,8 @@ const indexes = new WeakMap<Kysely<DB>, CatalogueIndex>();
 /** Where a database's index is: not asked for ('off'), on its way, in use, set aside by a catalogue change and being rebuilt, or given up (the database answers). */
 export type SearchIndexStatus = 'off' | 'building' | 'ready' | 'rebuilding' | 'failed';
 
-type Log = { info: (message: string) => void; error: (message: string) => void };
+/** What the index and the catalogue's watch write to: the app's logger, or a test's. */
+export type Log = { info: (message: string) => void; error: (message: string) => void };
 type Builder = (db: Kysely<DB>) => ReturnType<typeof loadSearchIndex>;
 
 interface Build {
@@ -81,23 +82,23 @@ export function rebuildSearchIndex(db: Kysely<DB>): void {
 function runBuilds(db: Kysely<DB>, entry: Build): void {
   entry.running = true;
   entry.settled = (async () => {
-    for (;;) {
-      const generation = entry.generation;
-      try {
-        const built = await entry.build(db);
-        if (generation !== entry.generation) {
-          indexes.delete(db);
-          continue;
-        }
-        entry.status = 'ready';
-        entry.log.info(`Search index of ${built.products} products and ${built.lexemes} search words built in ${built.ms} ms.`);
-      } catch (error: unknown) {
+    try {
+      let built: Awaited<ReturnType<Builder>>;
+      for (;;) {
+        const generation = entry.generation;
+        built = await entry.build(db);
+        if (generation === entry.generation) break;
+        // Overtaken by a change while it was built: dropped, and built again.
         indexes.delete(db);
-        entry.status = 'failed';
-        entry.log.error(`The search index could not be built; the database answers every search: ${error instanceof Error ? error.message : String(error)}`);
       }
+      entry.status = 'ready';
+      entry.log.info(`Search index of ${built.products} products and ${built.lexemes} search words built in ${built.ms} ms.`);
+    } catch (error: unknown) {
+      indexes.delete(db);
+      entry.status = 'failed';
+      entry.log.error(`The search index could not be built; the database answers every search: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
       entry.running = false;
-      return;
     }
   })();
 }
