@@ -89,5 +89,3 @@ export * from './ui';
 
 // Form rules (§5)
 export * from './validation';
-export { RECENTLY_VIEWED_LIMIT, readRecentlyViewed, rememberViewed, useRecentlyViewed } from './recently-viewed/recently-viewed';
-export type { RecentProduct } from './recently-viewed/recently-viewed';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ProductTeasers, theme, useRecentlyViewed, useT } from '@gbx/shared';
+import { theme, useT } from '@gbx/shared';
+import { ProductTeasers, useRecentlyViewed } from '@gbx/shared/teasers';
 import { texts } from './texts';
 
 const Section = styled.section`

@@ -1,6 +1,7 @@
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { destinations, formatNumber, paths, ProductTeasers, theme, useLanguage, useRecentlyViewed, useT, type ProductDetail, type ProductDetailResponse } from '@gbx/shared';
+import { destinations, formatNumber, paths, theme, useLanguage, useT, type ProductDetail, type ProductDetailResponse } from '@gbx/shared';
+import { ProductTeasers, useRecentlyViewed } from '@gbx/shared/teasers';
 import { breadcrumbOf } from './product-rules';
 import { texts } from './texts';
 import { Panel } from './ui';

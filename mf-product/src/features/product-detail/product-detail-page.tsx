@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { Button, destinations, media, paths, pictureUrls, queries, readProductId, rememberViewed, SkeletonBlock, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { Button, destinations, media, paths, pictureUrls, queries, readProductId, SkeletonBlock, theme, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { rememberViewed } from '@gbx/shared/teasers';
 import { DetailPanels } from './detail-panels';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';

@@ -1,9 +1,7 @@
 import { Link } from '@gbx/shared/router';
-import { ProductPicture } from './product-picture';
 import styled, { css } from 'styled-components';
-import type { RecentProduct } from '../recently-viewed/recently-viewed';
-import { paths } from '../routes/paths';
-import { media, theme } from './theme';
+import type { RecentProduct } from './recently-viewed';
+import { media, paths, ProductPicture, theme } from '@gbx/shared';
 
 /** A product as a small card: its picture and title, linking to its page. */
 export type ProductCard = RecentProduct;

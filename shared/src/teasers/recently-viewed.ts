@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storage } from '../storage/storage';
-import { storageKeys } from '../storage/storage-keys';
+import { storage, storageKeys } from '@gbx/shared';
 
 /**
  * 'Recently viewed' (ours): the last 12 products a visitor opened, newest
