@@ -56,15 +56,10 @@ const PUBLIC_VALUES = [
   'postAdvanceSearchClick',
   'postAddWishList',
   'postAddShopingCart',
-  'postLoginAuth',
   'postPageDetails',
-  'postGetAffiliate',
-  'postRegistrationBuyer',
-  'postRegistrationVendor',
-  'postRegistrationAffiliate',
-  'getVerifyEmail',
-  'postForgetPassword',
-  'postResetPassword',
+  'getData',
+  'postData',
+  'sessionFields',
 ] as const;
 
 describe('the public API of @gbx/shared', () => {

@@ -4,12 +4,12 @@ import { texts as keywordCutTexts } from '../components/keyword-cut-texts';
 
 declare global {
   interface ImportMeta {
-    glob<T>(pattern: string, options: { eager: true; import: string }): Record<string, T>;
+    glob<T>(pattern: string | string[], options: { eager: true; import: string }): Record<string, T>;
   }
 }
 
-/** Every feature's texts (features/<feature>/texts/index.ts exports `texts`), found by the file convention. */
-const features = Object.values(import.meta.glob<FeatureTexts>('../features/*/texts/index.ts', { eager: true, import: 'texts' }));
+/** Every feature's texts (features/<feature>/texts/index.ts, or a page family's features/<feature>/<family>-texts/index.ts, exports `texts`), found by the file convention. */
+const features = Object.values(import.meta.glob<FeatureTexts>(['../features/*/texts/index.ts', '../features/*/*-texts/index.ts'], { eager: true, import: 'texts' }));
 
 // The checks themselves are shared by every area: tooling/testing.
 describeFeatureTranslations('mf-browse', 'browse', [{ namespace: BROWSE_NAMESPACE, resources: browseResources }, keywordCutTexts, ...features]);

@@ -1,27 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import {
-  bus,
-  formatMoney,
-  getQueryClient,
-  isSuccess,
-  paths,
-  postCartRemove,
-  postCartUpdate,
-  queries,
-  theme,
-  useApiMutation,
-  useApiQuery,
-  useLanguage,
-  usePageView,
-  useT,
-  VisuallyHidden,
-  type CartChangeResponse,
-  type CartLine,
-  type CartResponse,
-  ProductPicture,
-} from '@gbx/shared';
+import { bus, formatMoney, getQueryClient, isSuccess, paths, queries, theme, useApiMutation, useApiQuery, useLanguage, usePageView, useT, VisuallyHidden, type CartChangeResponse, type CartLine, type CartResponse, ProductPicture } from '@gbx/shared';
+import { postCartRemove, postCartUpdate } from '@gbx/shared/action-calls';
 import { texts } from './texts';
 import { useMessagePopup } from '@gbx/shared/catalogue';
 import { ActionButton, Actions, Badge, EmptyState, ItemCard, ItemList, PageLoadState, PriceTable } from './buyer-ui';

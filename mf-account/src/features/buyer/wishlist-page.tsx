@@ -1,21 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from '@gbx/shared/router';
-import {
-  bus,
-  isSuccess,
-  keepPreviousData,
-  paths,
-  postWishListRemove,
-  postWishListToCart,
-  refreshWishlistViews,
-  saveWishlistCount,
-  useApiMutation,
-  useApiQuery,
-  usePageView,
-  useT,
-  VisuallyHidden,
-  type ProductListItem,
-} from '@gbx/shared';
+import { bus, isSuccess, keepPreviousData, paths, refreshWishlistViews, saveWishlistCount, useApiMutation, useApiQuery, usePageView, useT, VisuallyHidden, type ProductListItem } from '@gbx/shared';
+import { postWishListRemove, postWishListToCart } from '@gbx/shared/action-calls';
 import { useMessagePopup } from '@gbx/shared/catalogue';
 import { Pager, pageCount, ProductTile } from '@gbx/shared/listing';
 import { wishlistPage, wishlistQuery } from './wishlist-query';

@@ -1,17 +1,6 @@
 import { Link, useLocation, useNavigate } from '@gbx/shared/router';
-import {
-  appAddress,
-  backendUrl,
-  clearSession,
-  httpStatusOf,
-  isSuccess,
-  paths,
-  postLoginAuth,
-  RichText,
-  useApiMutation,
-  usePageView,
-  useT,
-} from '@gbx/shared';
+import { appAddress, backendUrl, clearSession, httpStatusOf, isSuccess, paths, RichText, useApiMutation, usePageView, useT } from '@gbx/shared';
+import { postLoginAuth } from '@gbx/shared/action-calls';
 import { CheckField, Field, Form, FormMessage, useRuleForm } from '@gbx/shared/form-fields';
 import { saveLogin } from '@gbx/shared/save-login';
 import { AccountCard, FormLinks, SubmitButton } from '../../components/account-card';

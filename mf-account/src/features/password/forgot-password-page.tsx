@@ -1,5 +1,6 @@
 import { Link } from '@gbx/shared/router';
-import { paths, postForgetPassword, useApiMutation, usePageView, useT } from '@gbx/shared';
+import { paths, useApiMutation, usePageView, useT } from '@gbx/shared';
+import { postForgetPassword } from '@gbx/shared/action-calls';
 import { Field, Form, useRuleForm } from '@gbx/shared/form-fields';
 import { AccountCard, SubmitButton } from '../../components/account-card';
 import { texts } from './texts';

@@ -1,7 +1,8 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import styled from 'styled-components';
 import { captchaChallengePath } from '@gbx/contract/paths';
-import { getCaptchaChallenge, theme } from '@gbx/shared';
+import { theme } from '@gbx/shared';
+import { getCaptchaChallenge } from '@gbx/shared/action-calls';
 import { FieldError } from '@gbx/shared/form-fields';
 
 /*

@@ -1,15 +1,5 @@
-import {
-  httpStatusOf,
-  isSuccess,
-  postRegistrationAffiliate,
-  postRegistrationBuyer,
-  postRegistrationVendor,
-  type RegistrationFieldError,
-  type RegistrationForm as RegistrationWireForm,
-  type RegistrationResponse,
-  type Translate,
-  type UserType,
-} from '@gbx/shared';
+import { httpStatusOf, isSuccess, type RegistrationFieldError, type RegistrationForm as RegistrationWireForm, type RegistrationResponse, type Translate, type UserType } from '@gbx/shared';
+import { postRegistrationAffiliate, postRegistrationBuyer, postRegistrationVendor } from '@gbx/shared/action-calls';
 import { FIELD_ORDER, type RegistrationField, type RegistrationFormValues } from './registration-rules';
 import { registrationCall } from './user-type';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { httpStatusOf, isSuccess, postGetAffiliate, useApiMutation } from '@gbx/shared';
+import { httpStatusOf, isSuccess, useApiMutation } from '@gbx/shared';
+import { postGetAffiliate } from '@gbx/shared/action-calls';
 import { comparableAffiliateCode } from './affiliate-code';
 
 export type LookupStatus = 'idle' | 'checking' | 'found' | 'notFound' | 'unavailable';

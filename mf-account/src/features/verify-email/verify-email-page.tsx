@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@gbx/shared/router';
-import { CONTEXT_FREE, getVerifyEmail, isSuccess, Modal, paths, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { CONTEXT_FREE, isSuccess, Modal, paths, useApiQuery, usePageView, useT } from '@gbx/shared';
+import { getVerifyEmail } from '@gbx/shared/action-calls';
 import { FormMessage } from '@gbx/shared/form-fields';
 import { AccountCard, FormLinks } from '../../components/account-card';
 import { texts } from './texts';

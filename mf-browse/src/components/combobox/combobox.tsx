@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { latePart, useLatePart } from '../../lib/use-late-part';
+import { latePart, useLatePart } from '@gbx/shared/late-part';
 import { useComboboxIds, type ComboboxOption, type ComboboxProps } from './combobox-frame';
 import { StillCombobox, type Handover } from './combobox-still';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { latePart, useLatePart } from '../../lib/use-late-part';
+import { latePart, useLatePart } from '@gbx/shared/late-part';
 import type { Handover, SearchFormProps } from './search-form-frame';
 import { StillSearchForm } from './still-search-form';
 

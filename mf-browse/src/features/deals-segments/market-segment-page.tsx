@@ -6,6 +6,7 @@ import { BusinessIcon, ConsumerIcon, FarmerIcon, GovernmentIcon, ManufacturerIco
 import { PageHero } from '../../components/page-hero';
 import { TilesSection } from '../../components/tiles-section';
 import { segmentTiles, type SegmentTile, type Seller } from './segment-tiles';
+import { texts as meaningTexts } from './meaning-texts';
 import { texts } from './texts';
 
 /** Each segment pictured by who sells in it. */
@@ -20,6 +21,7 @@ const SELLER_ICONS: Record<Seller, ReactNode> = {
 /** /landing-market-segment (§2.7): 'Filter by Market Segments', the nine active segments with counts, the farmer segments Coming Soon. */
 export function MarketSegmentPage() {
   const { t } = useT(texts.namespace);
+  const { t: tm } = useT(meaningTexts.namespace);
   usePageView(t('segments.title'));
   const load = countLoad(useApiQuery(queries.marketSegments()));
   const tiles = segmentTiles(load.data);
@@ -30,7 +32,7 @@ export function MarketSegmentPage() {
       emphasis="heading"
       heading={segment}
       hasPlace
-      place={t(`segments.meaning.${segment}`)}
+      place={tm(`meaning.${segment}`)}
       count={count}
       failed={!comingSoon && load.failed}
       destination={destination}

@@ -2,7 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import styled from 'styled-components';
 import { MARKET_SEGMENTS, media, theme, useT, VisuallyHidden, type MarketSegment } from '@gbx/shared';
 import { CategoryIcon, ChevronIcon, CloseIcon, GridViewIcon, ListViewIcon, RefreshIcon, TuneIcon } from '../../components/icons';
-import { texts as segmentTexts } from '../deals-segments/texts';
+import { texts as meaningTexts } from '../deals-segments/meaning-texts';
 import { isSegment, sortChoiceChange, type ListingCategory, type ListingChange, type ListingState } from './listing-params';
 import { SortSelect } from './sort-select';
 import { texts } from './texts';
@@ -137,7 +137,7 @@ export interface ListingToolbarProps {
  */
 export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRefresh, segment, keywordScope, categoryPath, fixed }: ListingToolbarProps) {
   const { t } = useT(texts.namespace);
-  const { t: ts } = useT(segmentTexts.namespace);
+  const { t: ts } = useT(meaningTexts.namespace);
   const panelId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -160,7 +160,7 @@ export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRef
               {segment.allowAll ? <option value="">{t('toolbar.allSegments')}</option> : null}
               {MARKET_SEGMENTS.map((code) => (
                 <option key={code} value={code}>
-                  {t('toolbar.segmentOption', { segment: code, meaning: ts(`segments.meaning.${code}`) })}
+                  {t('toolbar.segmentOption', { segment: code, meaning: ts(`meaning.${code}`) })}
                 </option>
               ))}
             </ToolSelect>

@@ -6,7 +6,7 @@ import { ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad, settledLoad } from './listing-load';
 import { marketplaceFields } from './listing-queries';
-import { texts } from './texts';
+import { texts as placeTexts } from './place-texts';
 import { useListingState } from './use-listing-state';
 
 /**
@@ -19,7 +19,7 @@ import { useListingState } from './use-listing-state';
  * here (§5).
  */
 export function MarketplacePage() {
-  const { t } = useT(texts.namespace);
+  const { t } = useT(placeTexts.namespace);
   const crumb = useCrumbWords();
   const { country = '' } = useParams();
   const addressed = useAddressedCountry(country);

@@ -13,7 +13,7 @@ import {
 } from '@gbx/shared';
 import { placeName } from '../../components/place-name';
 import { useCrumbWords } from '../breadcrumbs/breadcrumbs';
-import { texts as segmentTexts } from '../deals-segments/texts';
+import { texts as meaningTexts } from '../deals-segments/meaning-texts';
 
 import { HeadingName, ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
@@ -21,7 +21,7 @@ import { keepPreviousPageOf, listingLoad, type ListingLoad } from './listing-loa
 import { changeListing, listingParams } from './listing-params';
 import { placeListFields, placeQuery, segmentFields, segmentQuery } from './listing-queries';
 import { placeSearchParams, resultTarget, type ResultTarget } from './result-target';
-import { texts } from './texts';
+import { texts as placeTexts } from './place-texts';
 import { useListingState, type ListingStateApi } from './use-listing-state';
 
 /**
@@ -42,8 +42,8 @@ export function ProductResultPage() {
 }
 
 function SegmentResults({ segment, listing }: { segment: MarketSegment; listing: ListingStateApi }) {
-  const { t } = useT(texts.namespace);
-  const { t: ts } = useT(segmentTexts.namespace);
+  const { t } = useT(placeTexts.namespace);
+  const { t: ts } = useT(meaningTexts.namespace);
   const crumb = useCrumbWords();
   const navigate = useNavigate();
   usePageView(t('place.pageTitle', { name: segment }));
@@ -58,7 +58,7 @@ function SegmentResults({ segment, listing }: { segment: MarketSegment; listing:
   return (
     <ListingLayout
       trail={[{ name: segment }, { name: crumb('products') }]}
-      banner={<ResultsHero name={segment} load={load} lead={t('place.segmentLead', { segment, meaning: ts(`segments.meaning.${segment}`) })} />}
+      banner={<ResultsHero name={segment} load={load} lead={t('place.segmentLead', { segment, meaning: ts(`meaning.${segment}`) })} />}
       listing={listing}
       load={load}
       emptyKeyword="send"
@@ -69,7 +69,7 @@ function SegmentResults({ segment, listing }: { segment: MarketSegment; listing:
 }
 
 function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kind: 'place' }>; listing: ListingStateApi }) {
-  const { t } = useT(texts.namespace);
+  const { t } = useT(placeTexts.namespace);
   const crumb = useCrumbWords();
   const language = useLanguage();
   const query = useApiQuery({
@@ -104,11 +104,11 @@ function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kin
 
 /** The banner of the results: the count and 'Products in {name}'. */
 function ResultsHero({ name, load, lead, note }: { name: string; load: ListingLoad<{ product_count: number }>; lead: string; note?: string }) {
-  const { t } = useT(texts.namespace);
+  const { t } = useT(placeTexts.namespace);
   return (
     <ListingHero
       eyebrow={t('place.eyebrow')}
-      title={<RichText namespace={texts.namespace} i18nKey="place.heading" values={{ name }} components={{ place: <HeadingName dir="auto" /> }} />}
+      title={<RichText namespace={placeTexts.namespace} i18nKey="place.heading" values={{ name }} components={{ place: <HeadingName dir="auto" /> }} />}
       lead={lead}
       note={note}
       total={load.answer?.product_count}

@@ -7,7 +7,7 @@ import { HeadingName, ListingHero } from './listing-hero';
 import { ListingLayout } from './listing-layout';
 import { keepPreviousPageOf, listingLoad } from './listing-load';
 import { storeFields, storeQuery } from './listing-queries';
-import { texts } from './texts';
+import { texts as placeTexts } from './place-texts';
 import { useListingState } from './use-listing-state';
 
 /** The company image's box: the same with the image, the default picture or the skeleton, so the banner never moves. */
@@ -67,7 +67,7 @@ const NotFoundLinks = styled.p`
  * nothing here (§5). An unknown store (404) says so, with ways on.
  */
 export function VendorStorePage() {
-  const { t } = useT(texts.namespace);
+  const { t } = useT(placeTexts.namespace);
   const { vendor = '' } = useParams();
   const listing = useListingState();
   const query = useApiQuery({ ...storeQuery(vendor, listing.state), ...keepPreviousPageOf(`store:${vendor}`) });
@@ -104,7 +104,7 @@ export function VendorStorePage() {
         <ListingHero
           title={
             vendorName ? (
-              <RichText namespace={texts.namespace} i18nKey="store.heading" values={{ vendor: vendorName }} components={{ vendor: <HeadingName dir="auto" /> }} />
+              <RichText namespace={placeTexts.namespace} i18nKey="store.heading" values={{ vendor: vendorName }} components={{ vendor: <HeadingName dir="auto" /> }} />
             ) : load.failed ? (
               t('store.title')
             ) : (

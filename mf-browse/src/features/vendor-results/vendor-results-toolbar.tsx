@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon, MARKET_SEGMENTS, media, RichText, theme, useT } from '@gbx/shared';
-import { texts as segmentTexts } from '../deals-segments/texts';
+import { texts as meaningTexts } from '../deals-segments/meaning-texts';
 import { texts } from './texts';
 import { SORT_CHOICES, type SortChoice, type VendorResultParams } from './vendor-result-params';
 
@@ -133,14 +133,14 @@ interface VendorResultsToolbarProps {
  */
 export function VendorResultsToolbar({ params, onSegment, onSort, onClearKeyword }: VendorResultsToolbarProps) {
   const { t } = useT(texts.namespace);
-  const { t: ts } = useT(segmentTexts.namespace);
+  const { t: ts } = useT(meaningTexts.namespace);
   return (
     <Bar role="group" aria-label={t('filters')}>
       <Select label={t('segment.label')} value={params.segment} onChange={onSegment}>
         <option value="">{t('segment.all')}</option>
         {MARKET_SEGMENTS.map((segment) => (
           <option key={segment} value={segment}>
-            {t('segment.option', { segment, meaning: ts(`segments.meaning.${segment}`) })}
+            {t('segment.option', { segment, meaning: ts(`meaning.${segment}`) })}
           </option>
         ))}
       </Select>

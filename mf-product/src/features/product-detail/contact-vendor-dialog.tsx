@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
-import { Button, Modal, postContactVendor, withTexts, useApiMutation, useT } from '@gbx/shared';
+import { Button, Modal, withTexts, useApiMutation, useT } from '@gbx/shared';
+import { postContactVendor } from '@gbx/shared/action-calls';
 import { texts } from './texts';
 import type { VendorMessageDraft } from './contact-vendor-form';
 import type { VendorMessageValues } from './feedback-rules';

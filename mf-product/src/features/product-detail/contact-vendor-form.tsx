@@ -1,5 +1,6 @@
 import { VENDOR_MESSAGE_LIMIT } from '@gbx/contract/rules';
-import { formatNumber, useLanguage, useT, type postContactVendor } from '@gbx/shared';
+import { formatNumber, useLanguage, useT } from '@gbx/shared';
+import { type postContactVendor } from '@gbx/shared/action-calls';
 import { serverMessage } from '@gbx/shared/catalogue';
 import { Field, Form } from '@gbx/shared/form-fields';
 import { FormBox, SendRow, Thanks, useDraftForm, type FeedbackDraft, type FeedbackSend } from './feedback-form';

@@ -1,7 +1,8 @@
 import { lazy, useState } from 'react';
 import styled from 'styled-components';
 import type { ReportTarget } from '@gbx/contract/rules';
-import { Modal, postReportProduct, theme, withTexts, useApiMutation, useT } from '@gbx/shared';
+import { Modal, theme, withTexts, useApiMutation, useT } from '@gbx/shared';
+import { postReportProduct } from '@gbx/shared/action-calls';
 import { texts } from './texts';
 import type { ReportValues } from './feedback-rules';
 import type { ReportDraft } from './report-form';

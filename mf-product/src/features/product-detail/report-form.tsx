@@ -1,5 +1,6 @@
 import { REPORT_COMMENT_LIMIT, REPORT_REASONS } from '@gbx/contract/rules';
-import { formatNumber, useLanguage, useT, type postReportProduct } from '@gbx/shared';
+import { formatNumber, useLanguage, useT } from '@gbx/shared';
+import { type postReportProduct } from '@gbx/shared/action-calls';
 import { serverMessage } from '@gbx/shared/catalogue';
 import { ChoiceField, Field, Form } from '@gbx/shared/form-fields';
 import { FormBox, SendRow, Thanks, useDraftForm, type FeedbackDraft, type FeedbackSend } from './feedback-form';

@@ -1,4 +1,5 @@
-import { isNetworkError, type ContactMessageError } from '@gbx/shared';
+import { isNetworkError } from '@gbx/shared';
+import { type ContactMessageError } from '@gbx/shared/action-calls';
 import { CONTACT_FIELDS, contactProblem, type ContactProblems, type ContactValues } from './validate-contact';
 
 /*

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { Link } from '@gbx/shared/router';
-import { Button, paths, postContactMessage, useApiMutation, useT, type ContactLocation } from '@gbx/shared';
+import { Button, paths, useApiMutation, useT } from '@gbx/shared';
+import { postContactMessage, type ContactLocation } from '@gbx/shared/action-calls';
 import { Field, Form, useRuleForm } from '@gbx/shared/form-fields';
 import { Text } from '../../components/blocks';
 import { contactFailure } from './contact-failure';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { addTranslations, media, theme, useT, type ContactLocation } from '@gbx/shared';
+import { addTranslations, media, theme, useT } from '@gbx/shared';
+import { type ContactLocation } from '@gbx/shared/action-calls';
 import { SOCIAL_ACCOUNTS } from '@gbx/shared/social-accounts';
 import { STATIC_NAMESPACE } from '../../components/common-texts';
 import { Card } from '../../components/prose';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { media, theme, useT, type ContactLocation } from '@gbx/shared';
+import { media, theme, useT } from '@gbx/shared';
+import { type ContactLocation } from '@gbx/shared/action-calls';
 import { OFFICES } from './offices';
 import { CONTACT_NAMESPACE } from './texts';
 

@@ -1,4 +1,4 @@
-import type { ContactLocation } from '@gbx/shared';
+import type { ContactLocation } from '@gbx/shared/action-calls';
 import canadaMap from '../../assets/map-canada.svg';
 import europeMap from '../../assets/map-europe.svg';
 import indiaMap from '../../assets/map-india.svg';

@@ -4,7 +4,11 @@ import { calls as served } from '@gbx/contract/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, backendClient } from '../client';
 import type { AdvanceSearchInput } from './post-advance-search';
-import * as calls from './index';
+import * as actionCalls from '../action-calls';
+import * as pageCalls from './index';
+
+/** Every call of §7: the page's (./index, in the singleton) and the actions' (@gbx/shared/action-calls). */
+const calls = { ...pageCalls, ...actionCalls };
 
 const device = {
   devicetype: 'WEB',

@@ -28,20 +28,5 @@ export const en = {
     lead: 'Find products by who sells them and who they are for: businesses, manufacturers, consumers and governments.',
     open: 'Shop by segment',
     farmers: 'Farmer segments',
-    /** What each segment's letters stand for: seller to buyer. */
-    meaning: {
-      B2C: 'Business to Consumer',
-      M2C: 'Manufacturer to Consumer',
-      C2C: 'Consumer to Consumer',
-      B2B: 'Business to Business',
-      M2B: 'Manufacturer to Business',
-      G2B: 'Government to Business',
-      B2G: 'Business to Government',
-      M2G: 'Manufacturer to Government',
-      G2G: 'Government to Government',
-      F2C: 'Farmer to Consumer',
-      F2B: 'Farmer to Business',
-      F2G: 'Farmer to Government',
-    },
   },
 };

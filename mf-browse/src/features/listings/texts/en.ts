@@ -1,9 +1,9 @@
 /**
  * The product listing pages (§2.8) in English. THE WORLD'S ONLINE STORE,
- * 'Products in {name}', 'Welcome To {vendor name} Online Store', 'Search by
- * Categories', 'Search by Keyword', the sort labels of §9, 'Searching' and
- * 'No Product Found' are the spec's own words; the other languages translate
- * them. <place> and <vendor> are the names inside a heading.
+ * 'Search by Categories', 'Search by Keyword', the sort labels of §9,
+ * 'Searching' and 'No Product Found' are the spec's own words; the other
+ * languages translate them. The marketplace page's, the place results' and
+ * the vendor store's own texts are in ../place-texts.
  */
 export const en = {
   worldStore: "THE WORLD'S ONLINE STORE",
@@ -14,35 +14,6 @@ export const en = {
   featured: {
     title: 'Featured Products',
     lead: 'Products our vendors around the world have picked out for you.',
-  },
-  marketplace: {
-    title: 'Marketplace search',
-    eyebrow: 'Shopping from {{country}}',
-    lead: 'The products you can buy in {{country}}, each with its price in the vendor’s currency, in US dollars and in yours.',
-    unknown: 'We know no country called “{{name}}”.',
-  },
-  place: {
-    pageTitle: 'Products in {{name}}',
-    heading: 'Products in <place>{{name}}</place>',
-    eyebrow: 'Product results',
-    lead: 'Products whose vendors are located here.',
-    segmentLead: '{{segment}}: {{meaning}}.',
-    unknown: 'We know no city, postal code, state or country called “{{name}}”.',
-    kind: {
-      city: 'A city in {{country}}',
-      postal: 'A postal code in {{country}}',
-      state: 'A state or province of {{country}}',
-      country: 'A country',
-    },
-  },
-  store: {
-    title: 'Vendor store',
-    pageTitle: 'Welcome To {{vendor}} Online Store',
-    heading: 'Welcome To <vendor>{{vendor}}</vendor> Online Store',
-    lead: 'Every product of this vendor, with its prices in three currencies.',
-    notFoundTitle: 'Store not found',
-    notFound: 'There is no vendor store at this address (“{{vendor}}”). The link may be old, or the store may have closed.',
-    backToMarketplace: 'Go to the marketplace',
   },
   toolbar: {
     label: 'Search and sort the products',

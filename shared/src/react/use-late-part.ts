@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLoadedAndIdle } from '@gbx/shared';
 
-/** The code of a part that a page first draws without it (its still version), loaded once for every use. */
+/**
+ * The code of a part that a page first draws without it (its still version), loaded once for every use.
+ *
+ * Its own entry of the package (@gbx/shared/late-part), outside the federated
+ * singleton, as @gbx/shared/near-screen is: it holds no visitor's state (a
+ * part's code, the same for everyone), and only the areas with late parts
+ * bundle it.
+ */
 export interface LatePart<T> {
   load: () => Promise<T>;
   /** The code, once it has arrived. */

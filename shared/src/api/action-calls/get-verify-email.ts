@@ -1,6 +1,5 @@
 import { verifyEmailPath, pathWith } from '@gbx/contract/paths';
-import { backendClient } from '../client';
-import { getData } from '../request';
+import { backendClient, getData } from '@gbx/shared';
 import type { VerifyEmailResponse } from '../wire-types';
 
 /**

@@ -1,5 +1,5 @@
 import { cartRemovePath } from '@gbx/contract/paths';
-import { postData, sessionFields } from '../request';
+import { postData, sessionFields } from '@gbx/shared';
 import type { CartChangeResponse, CartLineRequest } from '../wire-types';
 
 /** Removes a product's line; answers the refreshed cart. */

@@ -1,5 +1,5 @@
 import { reportProductPath } from '@gbx/contract/paths';
-import { postData, sessionFields } from '../request';
+import { postData, sessionFields } from '@gbx/shared';
 import type { ReportRequest, ReportResponse } from '../wire-types';
 
 export type ReportInput = Omit<ReportRequest, keyof ReturnType<typeof sessionFields>>;

@@ -1,7 +1,6 @@
 import { resetPasswordPath } from '@gbx/contract/paths';
-import { getDeviceContext } from '../../device/stored-device';
+import { getDeviceContext, postData } from '@gbx/shared';
 import type { DeviceContext } from '../../device/types';
-import { postData } from '../request';
 import type { PasswordResponse, ResetPasswordRequest } from '../wire-types';
 
 export type ResetPasswordInput = Omit<ResetPasswordRequest, keyof DeviceContext>;

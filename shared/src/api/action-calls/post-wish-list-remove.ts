@@ -1,5 +1,5 @@
 import { wishListRemovePath } from '@gbx/contract/paths';
-import { postData, sessionFields } from '../request';
+import { postData, sessionFields } from '@gbx/shared';
 import type { CartLineRequest, WishListRemoveResponse } from '../wire-types';
 
 /** Removes a product from the wishlist; answers the new wishListCount. */

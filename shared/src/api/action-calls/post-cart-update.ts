@@ -1,5 +1,5 @@
 import { cartUpdatePath } from '@gbx/contract/paths';
-import { postData, sessionFields } from '../request';
+import { postData, sessionFields } from '@gbx/shared';
 import type { CartChangeResponse, CartUpdateRequest } from '../wire-types';
 
 /** Sets a line's quantity (1 or more); answers the refreshed cart, or status '0' with msg. */

@@ -1,6 +1,5 @@
 import { registrationAffiliatePath } from '@gbx/contract/paths';
-import { getDeviceContext } from '../../device/stored-device';
-import { postData } from '../request';
+import { getDeviceContext, postData } from '@gbx/shared';
 import type { RegistrationForm, RegistrationRequest, RegistrationResponse } from '../wire-types';
 
 /** Registers a Affiliate with the whole form and the device fields (§2.13, §4). */

@@ -1,5 +1,5 @@
 import { contactVendorPath } from '@gbx/contract/paths';
-import { postData, sessionFields } from '../request';
+import { postData, sessionFields } from '@gbx/shared';
 import type { ContactVendorRequest, ContactVendorResponse } from '../wire-types';
 
 /** Sends the session buyer's message to the vendor of a product; 401 without a session, 400 for an empty or too long message. */

@@ -1,6 +1,5 @@
 import { getAffiliatePath } from '@gbx/contract/paths';
-import { getDeviceContext } from '../../device/stored-device';
-import { postData } from '../request';
+import { getDeviceContext, postData } from '@gbx/shared';
 import type { GetAffiliateRequest, GetAffiliateResponse } from '../wire-types';
 
 /** Looks up an affiliate code (§5); note the wire spelling `affilatecode`. */

@@ -1,6 +1,5 @@
 import { contactUsPath } from '@gbx/contract/paths';
-import { getDeviceContext } from '../../device/stored-device';
-import { postData } from '../request';
+import { getDeviceContext, postData } from '@gbx/shared';
 import type { DeviceContext } from '../../device/types';
 
 /**

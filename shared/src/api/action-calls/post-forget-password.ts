@@ -1,6 +1,5 @@
 import { forgetPasswordPath } from '@gbx/contract/paths';
-import { getDeviceContext } from '../../device/stored-device';
-import { postData } from '../request';
+import { getDeviceContext, postData } from '@gbx/shared';
 import type { ForgetPasswordRequest, PasswordResponse } from '../wire-types';
 
 /** Asks for a reset link (/reset-password, §2.14). */

@@ -1,5 +1,5 @@
 import { wishListToCartPath } from '@gbx/contract/paths';
-import { postData, sessionFields } from '../request';
+import { postData, sessionFields } from '@gbx/shared';
 import type { CartLineRequest, WishListToCartResponse } from '../wire-types';
 
 /** Moves one of the product into the cart (the add-shoping-cart rules apply); status '0' keeps the wishlist as it was. */

@@ -1,6 +1,5 @@
 import { loginAuthPath } from '@gbx/contract/paths';
-import { backendClient } from '../client';
-import { postData } from '../request';
+import { backendClient, postData } from '@gbx/shared';
 import type { LoginAuthRequest, LoginResponse } from '../wire-types';
 
 export type LoginAuthInput = Omit<LoginAuthRequest, 'usertype'> & Partial<Pick<LoginAuthRequest, 'usertype'>>;

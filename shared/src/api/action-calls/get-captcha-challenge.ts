@@ -1,5 +1,5 @@
 import { captchaChallengePath } from '@gbx/contract/paths';
-import { getData } from '../request';
+import { getData } from '@gbx/shared';
 import type { CaptchaChallenge } from '../wire-types';
 
 /**
