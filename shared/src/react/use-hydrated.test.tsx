@@ -106,6 +106,7 @@ describe('UntilInteractive', () => {
       const button = (event.target as Element).closest('button');
       if (window.__gbxReplaying || !button?.closest('[data-hydrating]')) return;
       event.preventDefault();
+      event.stopPropagation();
       held.push({ kind: 'click', target: button });
     };
     document.addEventListener('click', holdPress, true);
