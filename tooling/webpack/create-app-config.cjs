@@ -73,10 +73,19 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
-        // Eight hex digits tell a file's versions apart (the name holds its chunk
-        // too); every digit more is paid once per chunk in each runtime's chunk map.
+        // Eight hex digits tell a file's versions apart. A page's first files
+        // (the host's libraries and shell) each keep a hash of their own content,
+        // so a deploy that leaves them alone leaves them cached.
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // The files loaded on demand carry their build's hash instead: the runtime
+        // then builds their addresses from the chunk id alone. With a hash each,
+        // every runtime carried a map of every chunk's hash, and the page's chunk
+        // names beside it (mf-browse's 105 chunks: 1.3 kB gzip of its entry, on
+        // every listing's first visit). The price: a deploy of an app renews the
+        // addresses of all its on-demand files, so a returning visitor downloads
+        // again the ones they use, changed or not. Route pages are told apart by
+        // the manifest's routePages (route-pages-plugin.cjs), not by file names.
+        chunkFilename: production ? '[id].[fullhash:8].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         // dist/server/ is the server build's (server-config.cjs), built beside this one.
         clean: { keep: /^server[\\/]/ },
