@@ -9,9 +9,11 @@
 // is primed by opening the site once (consent stored, device set up by the
 // app's own calls); before every Lighthouse run the HTTP cache is cleared over
 // CDP, and Lighthouse keeps storage (disableStorageReset), so localStorage stays.
+// `--only listing --only 'product detail'` runs those page types alone.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
@@ -30,6 +32,9 @@ const { chromium } = await import('playwright-core');
 const { firstVisitReport, GOAL_KB } = await import('./lib/first-visit-report.mjs');
 
 const RUNS = 3;
+const { values: options } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+const pageTypes = options.only ? PAGE_TYPES.filter((pageType) => options.only.includes(pageType.name)) : PAGE_TYPES;
+if (pageTypes.length === 0) throw new Error(`--only names none of the page types: ${PAGE_TYPES.map((pageType) => pageType.name).join(', ')}`);
 const DEBUGGING_PORT = 9230;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -117,7 +122,7 @@ async function main() {
   try {
     const page = await primeProfile(context, servers.hostUrl);
     const cdp = await context.newCDPSession(page);
-    for (const pageType of PAGE_TYPES) {
+    for (const pageType of pageTypes) {
       for (const formFactor of ['mobile', 'desktop']) {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
