@@ -3,12 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { PACKAGE_DIR } from '../config.js';
 import { BENCH_PG_SETTINGS, benchDataDir, ensureBenchDatabase, prewarmBenchDatabase } from './bench-database.js';
-import { benchTargets, type BenchTarget, type BenchSamples } from './bench-targets.js';
-import { scrambledZipf } from './zipf.js';
+import { benchTargets, samplesFrom, type BenchTarget } from './bench-targets.js';
+import { runLoad, type RunResult } from './load-run.js';
 import { median } from './median.js';
 import { freePort, startPostgres, type PostgresServer } from './postgres-server.js';
 import { childPids, clockTicks, msPerRequest, postmasterPid, rssMegabytes, treeTicks } from './process-usage.js';
@@ -60,16 +59,6 @@ const runs = positive('runs', values.runs);
 const workers = positive('workers', values.workers);
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-interface RunResult {
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-}
-
 interface CallResult {
   name: string;
   kind: BenchTarget['kind'];
@@ -86,56 +75,6 @@ interface CallResult {
 interface WorkerMemory {
   afterWarmupMb: (number | null)[];
   endMb: (number | null)[];
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
-
-
-/** What each connection sends: the set in turn, or one request drawn from the long-tail pool every time. */
-function requestsOf(target: BenchTarget): autocannon.Request[] {
-  if (target.draw !== 'long-tail') {
-    return target.requests.map((request) => ({ method: request.method, path: request.path, body: request.body, headers: request.headers }));
-  }
-  const next = scrambledZipf(target.requests.length, 2024);
-  return [{
-    setupRequest: (request) => {
-      const drawn = target.requests[next()] as BenchTarget['requests'][number];
-      return { ...request, method: drawn.method, path: drawn.path, body: drawn.body, headers: { ...request.headers, ...drawn.headers } };
-    },
-  }];
-}
-
-/** One autocannon run; latencies of every response are kept for exact percentiles (autocannon has no p95). */
-async function load(url: string, target: BenchTarget, seconds: number): Promise<RunResult> {
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const result = await new Promise<autocannon.Result>((done, fail) => {
-    const instance = autocannon({
-      url,
-      connections,
-      duration: seconds,
-      requests: requestsOf(target),
-      timeout: 30,
-    }, (error, finished) => (error ? fail(error) : done(finished)));
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-      latencies.push(responseTime);
-      if (statusCode < 200 || statusCode >= 300) non2xx += 1;
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round((result.requests.total / Math.max(result.duration, 0.001)) * 10) / 10,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx,
-  };
 }
 
 function startNode(script: string, env: Record<string, string>): ChildProcess {
@@ -157,27 +96,6 @@ async function waitFor(url: string, seconds: number): Promise<void> {
     await new Promise((done) => setTimeout(done, 500));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-async function samplesFrom(databaseUrl: string): Promise<BenchSamples> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const vendors = await client.query<{ company_url: string }>('select company_url from vendors where id % 97 = 0 order by id limit 30');
-    const categories = await client.query<{ id: number; level: number }>('select id, level from categories where product_count > 0 order by level, id');
-    const words = await client.query<{ word: string }>('select word from search_words order by word');
-    const pairs = categories.rows.map((row): [number, 1 | 2 | 3 | 4] => [row.id, row.level as 1 | 2 | 3 | 4]);
-    return {
-      products,
-      vendorUrls: vendors.rows.map((row) => row.company_url),
-      // The fixed sets keep their sample of every seventh category (as before the long tails).
-      categories: pairs.filter(([id]) => id % 7 === 0).slice(0, 12),
-      allCategories: pairs,
-      words: words.rows.map((row) => row.word),
-    };
-  } finally {
-    await client.end();
-  }
 }
 
 async function sample(base: string, target: BenchTarget): Promise<{ status: number; body: string }> {
@@ -296,7 +214,7 @@ try {
     const apiNoIndex = noIndexServer?.url ?? '';
     log(`API on ${api}${apiNoCache ? `, without the listing cache on ${apiNoCache}` : ''}`);
 
-    const all = benchTargets(await samplesFrom(databaseUrl));
+    const all = benchTargets(await samplesFrom(databaseUrl, products));
     const wanted = values.only ? values.only.split(',') : [];
     const chosen = all.filter((target) => wanted.length === 0 || target.kind === 'baseline' || wanted.includes(target.name));
     const targets: BenchTarget[] = [
@@ -338,7 +256,7 @@ try {
     for (const target of targets) {
       const url = { baseline, nocache: apiNoCache, noindex: apiNoIndex, api }[target.server ?? 'api'];
       const served = { baseline: baselineServer.pid ?? 0, nocache: noCacheServer?.pid ?? 0, noindex: noIndexServer?.pid ?? 0, api: apiServer.pid }[target.server ?? 'api'];
-      if (warmup > 0) await load(url, target, warmup);
+      if (warmup > 0) await runLoad(url, target, { seconds: warmup, connections });
       const apiName = apis.find((one) => one.pid === served)?.name;
       if (apiName && !memory[apiName]) memory[apiName] = { afterWarmupMb: workersRss(served), endMb: [] };
       // CPU from here to the end of the last run. Requests the warm-up left running on the servers count here and those the
@@ -346,7 +264,7 @@ try {
       const apiTicks = treeTicks(served);
       const pgTicks = postgresPid === null ? null : treeTicks(postgresPid);
       const measured: RunResult[] = [];
-      for (let run = 0; run < runs; run++) measured.push(await load(url, target, duration));
+      for (let run = 0; run < runs; run++) measured.push(await runLoad(url, target, { seconds: duration, connections }));
       const completed = measured.reduce((sum, run) => sum + run.requests, 0);
       const result: CallResult = {
         name: target.name,

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { MARKET_SEGMENTS } from '@gbx/contract/rules';
 import { gbxProductId } from '../seed/generate-catalogue.js';
 import { Random } from '../seed/prng.js';
@@ -184,4 +185,26 @@ export function benchTargets(samples: BenchSamples): BenchTarget[] {
     { name: 'deals-promotions', kind: 'count', baseline: 'baseline-count', requests: [{ method: 'GET', path: dealsPromotionsPath }] },
     { name: 'market-sagment', kind: 'count', baseline: 'baseline-count', requests: [{ method: 'GET', path: marketSegmentsPath }] },
   ];
+}
+
+/** The samples the targets draw on, read from the benchmark's seeded database. */
+export async function samplesFrom(databaseUrl: string, products: number): Promise<BenchSamples> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const vendors = await client.query<{ company_url: string }>('select company_url from vendors where id % 97 = 0 order by id limit 30');
+    const categories = await client.query<{ id: number; level: number }>('select id, level from categories where product_count > 0 order by level, id');
+    const words = await client.query<{ word: string }>('select word from search_words order by word');
+    const pairs = categories.rows.map((row): [number, 1 | 2 | 3 | 4] => [row.id, row.level as 1 | 2 | 3 | 4]);
+    return {
+      products,
+      vendorUrls: vendors.rows.map((row) => row.company_url),
+      // The fixed sets keep their sample of every seventh category (as before the long tails).
+      categories: pairs.filter(([id]) => id % 7 === 0).slice(0, 12),
+      allCategories: pairs,
+      words: words.rows.map((row) => row.word),
+    };
+  } finally {
+    await client.end();
+  }
 }

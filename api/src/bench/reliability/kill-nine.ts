@@ -2,8 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
 import { openDatabase } from '../../db/database.js';
 import { contactReference } from '../../features/contact/contact-routes.js';
@@ -11,7 +9,8 @@ import { Random } from '../../seed/prng.js';
 import { startPostgres } from '../postgres-server.js';
 import { engineArgument, startApi, writeResult, type ApiProcess, type EngineName, type Storage } from './api-server.js';
 import { validRegistration } from '../registration-form.js';
-import { addShopingCartPath, addWishListPath, captchaChallengePath, contactUsPath, productListPath, registrationBuyerPath } from '@gbx/contract/paths';
+import { addShopingCartPath, addWishListPath, contactUsPath, registrationBuyerPath } from '@gbx/contract/paths';
+import { addableProducts, logIn, outcomeOf, postJson, solvedCaptcha, type Outcome, type Session } from './client.js';
 
 /**
  * Battery line "kill -9" (issue 17): the API is killed with SIGKILL at random
@@ -44,17 +43,12 @@ const PRODUCTS = 2000;
 /** Parallel loops per kind of write, and each loop's pause between its writes (ms). */
 const LOOPS = { registration: 2, cart: 1, wishlist: 1, contact: 1 } as const;
 const PAUSE_MS = { min: 5, max: 40 };
-/** A write answered after this is given up on (counted as no answer). */
-const REQUEST_TIMEOUT_MS = 15_000;
 
 type Kind = keyof typeof LOOPS;
 const KINDS = Object.keys(LOOPS) as Kind[];
 
 /** The place the writes come from: Mumbai, so the buyer's country is India. */
 const DEVICE = { devicetype: 'WEB', deviceos: 'Linux', devicebrowser: 'Chrome', latitude: '19.07', longitude: '72.88', userdevice: '' };
-const BUYER = { email: 'demo.buyer@gbx-marketplace.test', password: 'DemoBuyer2024' };
-/** The front-end host's origin (HOST_APP_URL's default), which the login's origin guard accepts. */
-const SITE_ORIGIN = 'http://localhost:3000';
 
 const SERVER_ENV = {
   SEED_PRODUCTS: String(PRODUCTS),
@@ -66,8 +60,6 @@ const SERVER_ENV = {
   CAPTCHA_MAX_COUNTER: '30',
   CAPTCHA_SECRET: 'kill-nine-captcha-secret',
 };
-
-type Outcome = 'acknowledged' | 'refused' | 'no answer';
 
 interface Write {
   kind: Kind;
@@ -95,34 +87,6 @@ async function openStorage(engine: EngineName): Promise<Storage> {
   const server = await startPostgres({ settings: { fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' } });
   if (!server) throw new Error('No PostgreSQL server binaries (initdb, pg_ctl) on this machine');
   return { engine, env: { DATABASE_URL: server.url('postgres') }, dispose: () => server.stop() };
-}
-
-type Answer = { status: number; body: Record<string, unknown>; cookies: string[] } | { error: string };
-
-async function send(url: string, init: { method?: string; body?: string; headers?: Record<string, string> }): Promise<Answer> {
-  try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    const text = await response.text();
-    let body: Record<string, unknown> = {};
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      // Not JSON: judged by the status alone.
-    }
-    return { status: response.status, body, cookies: response.headers.getSetCookie() };
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return { error: `${error instanceof Error ? error.message : String(error)}${cause}` };
-  }
-}
-
-const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  send(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
-
-function outcomeOf(answer: Answer): { outcome: Outcome; why?: string } {
-  if ('error' in answer) return { outcome: 'no answer', why: answer.error };
-  if (answer.status === 200 && answer.body.status === '1') return { outcome: 'acknowledged' };
-  return { outcome: 'refused', why: `${answer.status} ${typeof answer.body.msg === 'string' ? answer.body.msg : ''}`.trim() };
 }
 
 /**
@@ -177,64 +141,6 @@ class Server {
   }
 }
 
-/** The demo buyer's session: the Cookie header, and the user id the check reads rows by. */
-interface Session {
-  cookie: string;
-  userId: number;
-}
-
-async function logIn(api: ApiProcess): Promise<Session> {
-  const answer = await send(`${api.url}/login-auth`, {
-    method: 'POST',
-    body: new URLSearchParams({ ...BUYER, usertype: 'Buyer' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN },
-  });
-  if ('error' in answer || answer.body.status !== '1') throw new Error(`The demo buyer could not log in: ${JSON.stringify(answer)}`);
-  const token = answer.cookies.map((line) => /^gbx_session=([^;]+)/.exec(line)?.[1]).find(Boolean);
-  if (!token) throw new Error('The login set no gbx_session cookie');
-  return { cookie: `gbx_session=${token}`, userId: Number(answer.body.id) };
-}
-
-interface ListItem {
-  GBXProductID: string;
-  CountryAvailability: boolean;
-  QTYAvailable: boolean;
-  addedshop: boolean;
-  addedwish: boolean;
-}
-
-/**
- * Products the buyer may add (in stock, sold in India), read as the buyer
- * through the listing: those not yet in the cart, and those not yet in the
- * wishlist, so that every addition of the run makes a row of its own.
- */
-async function productPools(api: ApiProcess, session: Session): Promise<{ cart: string[]; wishlist: string[] }> {
-  const items: ListItem[] = [];
-  for (let offset = 0; offset < PRODUCTS; offset += 12) {
-    const answer = await postJson(`${api.url}${productListPath}`, { ...DEVICE, sort_by: 'A', search_data: '', market_segment: '', offset }, { cookie: session.cookie });
-    if ('error' in answer || answer.status !== 200) throw new Error(`The product list failed at offset ${offset}: ${JSON.stringify(answer)}`);
-    const page = (answer.body.product_list as ListItem[] | undefined) ?? [];
-    if (!page.length) break;
-    items.push(...page);
-  }
-  const addable = [...new Map(items.filter((item) => item.CountryAvailability && item.QTYAvailable).map((item) => [item.GBXProductID, item])).values()];
-  return {
-    cart: addable.filter((item) => !item.addedshop).map((item) => item.GBXProductID),
-    // The wishlist takes products from the other end (the two tables are independent; this only varies the rows).
-    wishlist: addable.filter((item) => !item.addedwish).map((item) => item.GBXProductID).reverse(),
-  };
-}
-
-/** The widget's field value: the challenge solved as the ALTCHA widget does, or null when no challenge came. */
-async function solvedCaptcha(api: ApiProcess): Promise<string | null> {
-  const answer = await send(`${api.url}${captchaChallengePath}`, {});
-  if ('error' in answer || answer.status !== 200) return null;
-  const challenge = answer.body as unknown as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
-  if (!solution) return null;
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
-}
-
 /** One run of the stream: the writes made so far, the product lists they draw from, the buyer's session. */
 class Stream {
   readonly writes: Write[] = [];
@@ -281,7 +187,7 @@ class Stream {
     if (kind === 'registration') {
       const email = `kill-nine.${this.tag}.${n}@example.test`;
       // No challenge (the process was killed meanwhile): no write was attempted.
-      const altcha = await solvedCaptcha(api);
+      const altcha = await solvedCaptcha(api.url);
       if (!altcha) return 'nothing sent';
       return { kind, key: email, ...outcomeOf(await postJson(`${api.url}${registrationBuyerPath}`, { ...validRegistration(email, DEVICE), altcha })) };
     }
@@ -304,7 +210,7 @@ class Stream {
     if (!('error' in answer) && answer.status === 401) {
       this.sessionsLost += 1;
       try {
-        this.session = await logIn(api);
+        this.session = await logIn(api.url);
       } catch {
         // Killed meanwhile: the next 401 logs in again.
       }
@@ -356,8 +262,8 @@ async function main(): Promise<void> {
     const first = Date.now();
     const server = new Server(await startApi(storage, SERVER_ENV));
     details.push(`first start (migrations, ${figure(PRODUCTS)}-product seed): ${((Date.now() - first) / 1000).toFixed(1)} s`);
-    const session = await logIn(await server.current());
-    const pools = await productPools(await server.current(), session);
+    const session = await logIn((await server.current()).url);
+    const pools = await addableProducts((await server.current()).url, session, { device: DEVICE, upTo: PRODUCTS });
     const poolSizes = { cart: pools.cart.length, wishlist: pools.wishlist.length };
     const stream = new Stream(server, session, pools, tag);
 
