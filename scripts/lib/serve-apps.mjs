@@ -47,12 +47,14 @@ async function startRemoteServer(root, port, security) {
 }
 
 /**
- * @param {{ from?: string, env?: NodeJS.ProcessEnv }} options
+ * @param {{ from?: string, env?: NodeJS.ProcessEnv, host?: boolean }} options
  *   from: a folder holding one sub-folder per app (e.g. e2e's deploy copy);
  *   by default each app's own dist/.
  *   env: where the ports and runtime URLs come from (HOST_PORT, MF_*_PORT, ...).
+ *   host: false serves the remotes only, with the host's runtime files written
+ *   (bench:scale runs the host's servers itself, several behind a load balancer).
  */
-export async function serveApps({ from, env = process.env } = {}) {
+export async function serveApps({ from, env = process.env, host: withHost = true } = {}) {
   const rootOf = (app) => (from ? join(from, app.dir) : appPath(app, 'dist'));
   const [host, ...remotes] = APPS;
   writeFileSync(join(rootOf(host), 'remotes.json'), JSON.stringify(remotesFromEnv(env), null, 2));
@@ -64,7 +66,7 @@ export async function serveApps({ from, env = process.env } = {}) {
   const close = () => Promise.all(servers.map((server) => server.close()));
   try {
     for (const app of remotes) servers.push(await startRemoteServer(() => rootOf(app), ports[app.name], security));
-    servers.push(await startHostServer(rootOf(host), ports.host, env));
+    if (withHost) servers.push(await startHostServer(rootOf(host), ports.host, env));
   } catch (error) {
     await close();
     throw error;

@@ -36,9 +36,13 @@ export interface ApiProcess {
   stop: () => Promise<void>;
 }
 
-/** The real server (api/dist/server.js) as a child process on a free port, once it answers /health/ready (its search index in). */
-export async function startApi(storage: Storage, env: Record<string, string> = {}): Promise<ApiProcess> {
-  const port = await freePort();
+/**
+ * The real server (api/dist/server.js) as a child process on a free port (or
+ * `options.port`: a process started again where a load balancer expects it),
+ * once it answers /health/ready (its search index in).
+ */
+export async function startApi(storage: Storage, env: Record<string, string> = {}, options: { port?: number } = {}): Promise<ApiProcess> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [join(API_DIR, 'dist', 'server.js')], {
     cwd: API_DIR,
     stdio: ['ignore', 'ignore', 'inherit'],
