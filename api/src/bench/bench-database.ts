@@ -137,10 +137,12 @@ export async function ensureBenchDatabase(
  * rows from disk (a count that takes 160 ms warm took 10 s, and every request of that form waited
  * on it), which measures the disk, not the API. A server in service has its working set in memory.
  */
-export async function prewarmBenchDatabase(url: string, log: (line: string) => void): Promise<void> {
+export async function prewarmBenchDatabase(url: string, log: (line: string) => void): Promise<number> {
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   try {
-    await sql`create extension if not exists pg_prewarm`.execute(database.db);
+    // A standby may read but not create: its extension came with the primary's copy (bench:scale's replica).
+    const { rows: recovery } = await sql<{ standby: boolean }>`select pg_is_in_recovery() as standby`.execute(database.db);
+    if (!recovery[0]?.standby) await sql`create extension if not exists pg_prewarm`.execute(database.db);
     const started = Date.now();
     const { rows } = await sql<{ blocks: string }>`
       select coalesce(sum(pg_prewarm(c.oid)), 0) as blocks from pg_class c
@@ -148,6 +150,7 @@ export async function prewarmBenchDatabase(url: string, log: (line: string) => v
       where n.nspname in ('public', 'pg_toast') and c.relkind in ('r', 'i', 't', 'm')`.execute(database.db);
     const megabytes = Math.round((Number(rows[0]?.blocks ?? 0) * 8) / 1024);
     log(`Read ${megabytes} MB of tables and indexes into shared buffers (pg_prewarm, ${secondsSince(started)} s).`);
+    return megabytes;
   } finally {
     await database.close();
   }

@@ -16,7 +16,7 @@ import { addableProducts, logIn, outcomeOf, postJson, postLogin, send, solvedCap
 import { validRegistration } from './registration-form.js';
 import { haproxyConfig, startHaproxy, type Haproxy } from './scale/haproxy.js';
 import { serveRemotes, startHost, type HostProcess } from './scale/host-servers.js';
-import { DEVICE, READ_ATTEMPTS, sessionWorks, Traffic, type Write, type WriteKind } from './scale/traffic.js';
+import { DEVICE, READ_ATTEMPTS, RETRY_PAUSE_MS, sessionWorks, Traffic, type Write, type WriteKind } from './scale/traffic.js';
 
 /**
  * npm run bench:scale (issue 40): the marketplace past one process, on this
@@ -86,20 +86,6 @@ async function replicaReads(replicaUrl: string): Promise<number> {
   try {
     const { rows } = await client.query<{ fetched: string }>('select tup_fetched + tup_returned as fetched from pg_stat_database where datname = current_database()');
     return Number(rows[0]?.fetched ?? 0);
-  } finally {
-    await client.end();
-  }
-}
-
-/** pg_prewarm on the standby: the extension came with the backup, and a standby may read but not create it. */
-async function prewarmReplica(replicaUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: replicaUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ blocks: string }>(`
-      select coalesce(sum(pg_prewarm(c.oid)), 0) as blocks from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname in ('public', 'pg_toast') and c.relkind in ('r', 'i', 't', 'm')`);
-    return Math.round((Number(rows[0]?.blocks ?? 0) * 8) / 1024);
   } finally {
     await client.end();
   }
@@ -297,7 +283,7 @@ function report(meta: Record<string, string>, throughput: Throughput, checks: Ch
     '',
     '## 2. kill -9 under traffic',
     '',
-    `Through HAProxy: 2 loops of visitors reading pages from the host, 2 reading listings from the API, and one loop each of buyers logging in, registering, adding to the cart, adding to the wishlist and reporting a product. A read without a 2xx is asked again after ${300} ms, up to ${READ_ATTEMPTS} times; a write is asked once.`,
+    `Through HAProxy: 2 loops of visitors reading pages from the host, 2 reading listings from the API, and one loop each of buyers logging in, registering, adding to the cart, adding to the wishlist and reporting a product. A read without a 2xx is asked again after ${RETRY_PAUSE_MS} ms, up to ${READ_ATTEMPTS} times; a write is asked once.`,
     '',
     ...kill.events.map((event) => `- ${event}`),
     '',
@@ -338,7 +324,7 @@ try {
   const replicaStarted = performance.now();
   replica = await startReplica(primary, BENCH_PG_SETTINGS);
   const replicaUrl = replica.url('gbx_bench');
-  const replicaMb = await prewarmReplica(replicaUrl);
+  const replicaMb = await prewarmBenchDatabase(replicaUrl, log);
   const replicaMs = performance.now() - replicaStarted;
   log(`Replica streaming in ${s1(replicaMs)} s (${replicaMb} MB read into its buffers).`);
 

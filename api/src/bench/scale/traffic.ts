@@ -17,7 +17,7 @@ import type { BenchRequest } from '../bench-targets.js';
  * afterwards.
  */
 export const READ_ATTEMPTS = 4;
-const RETRY_PAUSE_MS = 300;
+export const RETRY_PAUSE_MS = 300;
 const PAUSE_MS = { min: 10, max: 40 };
 
 /** Buyers in Mumbai: their country is India. */
