@@ -58,7 +58,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     // Every call carries the API token (Authorization), so each address needs a
     // preflight: a browser keeps its answer this long (Chromium's ceiling, two
     // hours) instead of asking again, a round trip before each call, every ten minutes.

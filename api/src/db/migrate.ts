@@ -10,6 +10,7 @@ import * as rateLimits from './migrations/0008-rate-limits.js';
 import * as searchHeads from './migrations/0009-search-heads.js';
 import * as productFeedback from './migrations/0010-product-feedback.js';
 import * as catalogueChanges from './migrations/0011-catalogue-changes.js';
+import * as writeOutcomes from './migrations/0012-write-outcomes.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so that
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-search-heads': searchHeads,
   '0010-product-feedback': productFeedback,
   '0011-catalogue-changes': catalogueChanges,
+  '0012-write-outcomes': writeOutcomes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -262,7 +262,6 @@ export interface RateLimitsTable {
   reset_at: Date;
 }
 
-/** A search word's first HEAD_SIZE product ids in one sort order (features/products/search-heads.ts). */
 /** A product changed while the API runs (migration 0011): what the catalogue refresher still has to apply. */
 export interface CatalogueChangesTable {
   seq: Generated<number>;
@@ -286,6 +285,7 @@ export interface CatalogueStateTable {
   counts_at: Generated<Timestamp>;
 }
 
+/** A search word's first HEAD_SIZE product ids in one sort order (features/products/search-heads.ts). */
 export interface SearchHeadsTable {
   word: string;
   sort: string;
@@ -295,6 +295,17 @@ export interface SearchHeadsTable {
 export interface SearchWordsTable {
   word: string;
   ndoc: number;
+}
+
+/** The answer to a write sent with an Idempotency-Key (migration 0012, http/idempotency.ts). */
+export interface WriteOutcomesTable {
+  route: string;
+  key: string;
+  /** sha256 of the route, the session's user and the body: the same key with another request is refused. */
+  fingerprint: string;
+  status_code: number;
+  body: unknown;
+  expires_at: Timestamp;
 }
 
 export interface DB {
@@ -324,4 +335,5 @@ export interface DB {
   catalogue_changes: CatalogueChangesTable;
   catalogue_state: CatalogueStateTable;
   search_heads: SearchHeadsTable;
+  write_outcomes: WriteOutcomesTable;
 }

@@ -78,8 +78,8 @@ export class Captcha {
     });
   }
 
-  /** Checks a submitted solution and spends it. */
-  async redeem(value: string | undefined): Promise<CaptchaOutcome> {
+  /** Checks a submitted solution and spends it; through `trx` when given, so that a write rolled back gives the solution back. */
+  async redeem(value: string | undefined, trx: Kysely<DB> = this.db): Promise<CaptchaOutcome> {
     if (!value || !value.trim()) return 'missing';
     const payload = parseCaptchaPayload(value.trim());
     if (!payload) return 'invalid';
@@ -99,8 +99,8 @@ export class Captcha {
     if (!verified.verified) return 'invalid';
     const idHash = createHash('sha256').update(payload.challenge.signature ?? '').digest('hex');
     const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + this.config.captchaTtlSeconds) * 1000);
-    await this.db.deleteFrom('captcha_uses').where('expires_at', '<', sql<Date>`now()`).execute();
-    const inserted = await this.db
+    await trx.deleteFrom('captcha_uses').where('expires_at', '<', sql<Date>`now()`).execute();
+    const inserted = await trx
       .insertInto('captcha_uses')
       .values({ id_hash: idHash, expires_at: expiresAt })
       .onConflict((conflict) => conflict.column('id_hash').doNothing())

@@ -1,7 +1,10 @@
 import { calls, type RegistrationRequest, type Static } from '@gbx/contract/schemas';
+import type { FastifyReply } from 'fastify';
 import { publicBase, type App } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
+import { IDEMPOTENT_WRITE, answerOnce, keyedWrite, type KeyedWrite } from '../../http/idempotency.js';
 import { verificationMail } from '../outbox/mail-templates.js';
+import type { MailMessage } from '../outbox/mailer.js';
 import type { AccountsContext } from './accounts-context.js';
 import { affiliateStructureMsg, findAffiliate, nextAffiliateCode } from './affiliates.js';
 import { CAPTCHA_MESSAGES } from './captcha.js';
@@ -82,7 +85,7 @@ export function registerRegistrationRoutes(app: App, context: AccountsContext): 
     return captcha.challenge();
   });
 
-  const register = async (userType: RegisteredType, body: Static<typeof RegistrationRequest>, log: App['log']) => {
+  const register = async (userType: RegisteredType, body: Static<typeof RegistrationRequest>, keyed: KeyedWrite | null, reply: FastifyReply) => {
     // §5: the affiliate field shows (and is required) when the type is not Buyer
     // (nor Advertiser) and the switch is '1'. Elsewhere a valid code is kept as the referrer.
     const affiliateShown = userType !== 'Buyer' && accounts.affiliateSwitch === '1';
@@ -95,54 +98,63 @@ export function registerRegistrationRoutes(app: App, context: AccountsContext): 
     if (affiliateShown && typedAffiliate && !referrer) errors.push({ field: 'affiliate_code', msg: affiliateStructureMsg(accounts.defaultAffiliate) });
 
     if (!body.altcha?.trim()) errors.push({ field: 'altcha', msg: CAPTCHA_MESSAGES.missing });
-    if (errors.length || !checked.clean) return failure(errors);
-
-    // The captcha is spent only by a form that passes every other rule, so a
-    // visitor fixing a typo does not have to solve it again.
-    const outcome = await captcha.redeem(body.altcha);
-    if (outcome !== 'ok') return failure([{ field: 'altcha', msg: CAPTCHA_MESSAGES[outcome] }]);
+    if (errors.length || !checked.clean) return reply.send(failure(errors));
 
     const form = checked.clean;
     const passwordHash = await hashPassword(form.password);
-    const affiliateCode = userType === 'Affiliate' ? await nextAffiliateCode(db) : null;
-    const inserted = await db
-      .insertInto('users')
-      .values({
-        user_type: userType,
-        email: form.email,
-        password_hash: passwordHash,
-        first_name: form.firstName,
-        middle_name: form.middleName,
-        last_name: form.lastName,
-        birth_date: form.birthDate,
-        password_hint: form.passwordHint,
-        phone_country_code: form.phoneCountryCode,
-        mobile_no: form.mobileNo,
-        what_app: form.whatApp,
-        we_chat: form.weChat,
-        affiliate_code: affiliateCode,
-        referred_by: referrer?.code ?? null,
-      })
-      // The unique index on lower(email): a taken address inserts nothing.
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return failure([{ field: 'email', msg: DUPLICATE_EMAIL_MSG }]);
-
-    const token = await issueEmailToken(db, Number(inserted.id), 'verify', VERIFY_TOKEN_HOURS * 3600);
-    try {
-      await mailer.send(verificationMail(form.email, form.firstName, `${accounts.hostAppUrl}/verify-email/${token}`, VERIFY_TOKEN_HOURS));
-    } catch (error) {
-      // The account stands; logging in unverified sends a fresh link.
-      log.error({ err: error }, 'verification mail failed');
-    }
-    return {
-      status: '1' as const,
-      msg: `Thank you for registering. We have sent a verification link to ${form.email}: please open it within ${VERIFY_TOKEN_HOURS} hours to activate your account.`,
-      usertype: userType,
-      email: form.email,
-      ...(affiliateCode ? { affiliate_code: affiliateCode } : {}),
-    };
+    let mail: MailMessage | null = null;
+    // The captcha, the account and its verification token commit together: a
+    // process killed half-way gives the captcha back for the retry.
+    return answerOnce(db, reply, keyed, async (trx) => {
+      // The captcha is spent only by a form that passes every other rule, so a
+      // visitor fixing a typo does not have to solve it again.
+      const outcome = await captcha.redeem(body.altcha, trx);
+      if (outcome !== 'ok') return { code: 200, body: failure([{ field: 'altcha', msg: CAPTCHA_MESSAGES[outcome] }]) };
+      const affiliateCode = userType === 'Affiliate' ? await nextAffiliateCode(trx) : null;
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          user_type: userType,
+          email: form.email,
+          password_hash: passwordHash,
+          first_name: form.firstName,
+          middle_name: form.middleName,
+          last_name: form.lastName,
+          birth_date: form.birthDate,
+          password_hint: form.passwordHint,
+          phone_country_code: form.phoneCountryCode,
+          mobile_no: form.mobileNo,
+          what_app: form.whatApp,
+          we_chat: form.weChat,
+          affiliate_code: affiliateCode,
+          referred_by: referrer?.code ?? null,
+        })
+        // The unique index on lower(email): a taken address inserts nothing.
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return { code: 200, body: failure([{ field: 'email', msg: DUPLICATE_EMAIL_MSG }]) };
+      const token = await issueEmailToken(trx, Number(inserted.id), 'verify', VERIFY_TOKEN_HOURS * 3600);
+      mail = verificationMail(form.email, form.firstName, `${accounts.hostAppUrl}/verify-email/${token}`, VERIFY_TOKEN_HOURS);
+      return {
+        code: 200,
+        body: {
+          status: '1' as const,
+          msg: `Thank you for registering. We have sent a verification link to ${form.email}: please open it within ${VERIFY_TOKEN_HOURS} hours to activate your account.`,
+          usertype: userType,
+          email: form.email,
+          ...(affiliateCode ? { affiliate_code: affiliateCode } : {}),
+        },
+      };
+    }, async () => {
+      if (!mail) return;
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        // The account stands; logging in unverified sends a fresh link.
+        reply.log.error({ err: error }, 'verification mail failed');
+      }
+    });
   };
 
   for (const [call, userType] of [
@@ -151,8 +163,12 @@ export function registerRegistrationRoutes(app: App, context: AccountsContext): 
     [calls.registrationAffiliate, 'Affiliate'],
   ] as const) {
     app.post(call.path, {
-      schema: { ...contractSchema(call), tags: ['accounts'], summary: `Registers a ${userType} (§3 form, §5 rules, captcha) and mails the verification link`, description: REGISTRATION_DESCRIPTION },
-    }, async (request) => register(userType, request.body, request.log));
+      schema: { ...contractSchema(call), tags: ['accounts'], summary: `Registers a ${userType} (§3 form, §5 rules, captcha) and mails the verification link`, description: `${REGISTRATION_DESCRIPTION} ${IDEMPOTENT_WRITE}` },
+    }, async (request, reply) => {
+      const keyed = await keyedWrite(db, request, reply, call.path);
+      if (keyed === 'answered') return reply;
+      return register(userType, request.body, keyed, reply);
+    });
   }
 }
 

@@ -1,10 +1,11 @@
 import { calls, type AddToListRequest, type Static } from '@gbx/contract/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { App, Services } from '../../http/app-types.js';
 import { publicBase } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
+import { IDEMPOTENT_WRITE, answerOnce, keyedWrite } from '../../http/idempotency.js';
 import { buyerOf, buyerOnly, getSessionUser, type SessionUser } from '../../http/session-user.js';
 import type { BuyerContext } from '../../services/place-directory.js';
 import { PAGE_SIZE } from '../products/listing-query.js';
@@ -78,27 +79,27 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     return product ?? null;
   };
 
-  const cartSummary = async (userId: number, buyer: BuyerContext, base: string) => {
-    const lines = (await loadCartRows(db, userId)).map((row) => toCartLine(row, buyer, base));
+  const cartSummary = async (from: Kysely<DB>, userId: number, buyer: BuyerContext, base: string) => {
+    const lines = (await loadCartRows(from, userId)).map((row) => toCartLine(row, buyer, base));
     return { lines, totals: cartTotals(lines) };
   };
 
-  const wishCount = async (userId: number) =>
-    Number((await db.selectFrom('wishlist_lines').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+  const wishCount = async (from: Kysely<DB>, userId: number) =>
+    Number((await from.selectFrom('wishlist_lines').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 
   /** The cart page's answer; a change adds its msg. */
   const cartAnswer = async (request: FastifyRequest, userId: number, body: { latitude?: string | number | undefined; longitude?: string | number | undefined }) => {
     const buyer = directory.buyer(body.latitude, body.longitude);
-    const { lines, totals } = await cartSummary(userId, buyer, publicBase(request, services.config));
+    const { lines, totals } = await cartSummary(db, userId, buyer, publicBase(request, services.config));
     return { status: '1' as const, cartData: lines, ...totals, buyer_currency: buyer.currency };
   };
 
-  /** Adds quantity to the cart line (one line per product), within the stock. */
-  const addToCart = async (user: SessionUser, product: ProductFacts, quantity: number): Promise<{ ok: true; quantity: number } | { ok: false; msg: string }> => {
-    const existing = await db.selectFrom('cart_lines').select('quantity').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
+  /** Adds quantity to the cart line (one line per product), within the stock; `trx` is the write's transaction (http/idempotency.ts). */
+  const addToCart = async (trx: Kysely<DB>, user: SessionUser, product: ProductFacts, quantity: number): Promise<{ ok: true; quantity: number } | { ok: false; msg: string }> => {
+    const existing = await trx.selectFrom('cart_lines').select('quantity').where('user_id', '=', user.id).where('product_id', '=', product.id).executeTakeFirst();
     const inCart = existing?.quantity ?? 0;
     if (inCart + quantity > product.stock_qty) return { ok: false, msg: stockMessage(product.stock_qty, inCart) };
-    const row = await db
+    const row = await trx
       .insertInto('cart_lines')
       .values({ user_id: user.id, product_id: product.id, quantity })
       .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ quantity: sql`cart_lines.quantity + excluded.quantity` }))
@@ -120,10 +121,13 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       'Adds a product to the session buyer\'s shopping cart',
       'One line per product: adding again adds the quantity (default 1; optional `quantity`) to the line, within the stock. ' +
         "Answers { status: '1', msg, shoppingCartCount, shoppingCartAmount, buyer_currency }, or { status: '0', msg } when the product is out of stock, " +
-        'not sellable in the buyer\'s country (from the device coordinates) or the stock is short. 401 without a session, 403 for a non-buyer, 404 for an unknown product.',
+        'not sellable in the buyer\'s country (from the device coordinates) or the stock is short. 401 without a session, 403 for a non-buyer, 404 for an unknown product. ' +
+        IDEMPOTENT_WRITE,
     ),
     preHandler: onlyBuyers.cart,
   }, async (request, reply) => {
+    const keyed = await keyedWrite(db, request, reply, calls.addShopingCart.path);
+    if (keyed === 'answered') return reply;
     const body: AddBody = request.body;
     const user = buyerOf(request);
     const product = await productOr404(reply, body.gbxproductid);
@@ -131,16 +135,21 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const buyer = directory.buyer(body.latitude, body.longitude);
     const refused = refusal(product, buyer);
     if (refused) return { status: '0' as const, msg: refused };
-    const added = await addToCart(user, product, Number(body.quantity ?? 1));
-    if (!added.ok) return { status: '0' as const, msg: added.msg };
-    const { totals } = await cartSummary(user.id, buyer, publicBase(request, services.config));
-    return {
-      status: '1' as const,
-      msg: added.quantity > Number(body.quantity ?? 1) ? `Added: ${added.quantity} of this product in your shopping cart` : 'Added to your shopping cart',
-      shoppingCartCount: totals.shoppingCartCount,
-      shoppingCartAmount: totals.shoppingCartAmount,
-      buyer_currency: buyer.currency,
-    };
+    return answerOnce(db, reply, keyed, async (trx) => {
+      const added = await addToCart(trx, user, product, Number(body.quantity ?? 1));
+      if (!added.ok) return { code: 200, body: { status: '0' as const, msg: added.msg } };
+      const { totals } = await cartSummary(trx, user.id, buyer, publicBase(request, services.config));
+      return {
+        code: 200,
+        body: {
+          status: '1' as const,
+          msg: added.quantity > Number(body.quantity ?? 1) ? `Added: ${added.quantity} of this product in your shopping cart` : 'Added to your shopping cart',
+          shoppingCartCount: totals.shoppingCartCount,
+          shoppingCartAmount: totals.shoppingCartAmount,
+          buyer_currency: buyer.currency,
+        },
+      };
+    });
   });
 
   app.post(calls.addWishList.path, {
@@ -158,8 +167,8 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     if (!product) return reply;
     const refused = refusal(product, directory.buyer(body.latitude, body.longitude));
     if (refused) return { status: '0' as const, msg: refused };
-    const inserted = await addWishlistLine(db, user.id, product.id);
-    return { status: '1' as const, msg: inserted ? 'Added to your wishlist' : 'Already in your wishlist', wishListCount: await wishCount(user.id) };
+    const inserted = await db.transaction().execute((trx) => addWishlistLine(trx, user.id, product.id));
+    return { status: '1' as const, msg: inserted ? 'Added to your wishlist' : 'Already in your wishlist', wishListCount: await wishCount(db, user.id) };
   });
 
   app.post(calls.wishListCount.path, {
@@ -172,7 +181,7 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
   }, async (request, reply) => {
     const user = await getSessionUser(db, request);
     if (!user) return reply.status(401).send({ status: '0' as const, msg: MSG.login });
-    return { status: '1' as const, wishListCount: await wishCount(user.id) };
+    return { status: '1' as const, wishListCount: await wishCount(db, user.id) };
   });
 
   const CART_SHAPE =
@@ -250,7 +259,7 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const [ids, total] = await Promise.all([
       db.selectFrom('wishlist_lines').select('product_id').where('user_id', '=', user.id)
         .orderBy('created_at', 'desc').orderBy('product_id', 'desc').limit(PAGE_SIZE).offset(offset).execute(),
-      wishCount(user.id),
+      wishCount(db, user.id),
     ]);
     const context = await mapContextFor(services, request, body);
     const rows = await loadProductRows(db, { ids: ids.map((row) => Number(row.product_id)) });
@@ -271,8 +280,8 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const user = buyerOf(request);
     const product = await productOr404(reply, request.body.gbxproductid);
     if (!product) return reply;
-    const wasThere = await removeWishlistLine(db, user.id, product.id);
-    return { status: '1' as const, msg: wasThere ? 'Removed from your wishlist' : 'Not in your wishlist', wishListCount: await wishCount(user.id) };
+    const wasThere = await db.transaction().execute((trx) => removeWishlistLine(trx, user.id, product.id));
+    return { status: '1' as const, msg: wasThere ? 'Removed from your wishlist' : 'Not in your wishlist', wishListCount: await wishCount(db, user.id) };
   });
 
   app.post(calls.wishListToCart.path, {
@@ -282,10 +291,13 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
       summary: 'Moves a product from the wishlist into the shopping cart',
       description:
         "The add-shoping-cart rules apply (stock, country, quantity default 1); on success the product leaves the wishlist. Answers { status: '1', msg, wishListCount, " +
-        "shoppingCartCount, shoppingCartAmount, buyer_currency }, or { status: '0', msg } (the wishlist is then unchanged). 401 without a session, 403 for a non-buyer.",
+        "shoppingCartCount, shoppingCartAmount, buyer_currency }, or { status: '0', msg } (the wishlist is then unchanged). 401 without a session, 403 for a non-buyer. " +
+        IDEMPOTENT_WRITE,
     },
     preHandler: onlyBuyers.any,
   }, async (request, reply) => {
+    const keyed = await keyedWrite(db, request, reply, calls.wishListToCart.path);
+    if (keyed === 'answered') return reply;
     const body = request.body;
     const user = buyerOf(request);
     const product = await productOr404(reply, body.gbxproductid);
@@ -293,18 +305,23 @@ export function registerCartWishlistRoutes(app: App, services: Services): void {
     const buyer = directory.buyer(body.latitude, body.longitude);
     const refused = refusal(product, buyer);
     if (refused) return { status: '0' as const, msg: refused };
-    const added = await addToCart(user, product, Number(body.quantity ?? 1));
-    if (!added.ok) return { status: '0' as const, msg: added.msg };
-    await removeWishlistLine(db, user.id, product.id);
-    const { totals } = await cartSummary(user.id, buyer, publicBase(request, services.config));
-    return {
-      status: '1' as const,
-      msg: 'Moved to your shopping cart',
-      wishListCount: await wishCount(user.id),
-      shoppingCartCount: totals.shoppingCartCount,
-      shoppingCartAmount: totals.shoppingCartAmount,
-      buyer_currency: buyer.currency,
-    };
+    return answerOnce(db, reply, keyed, async (trx) => {
+      const added = await addToCart(trx, user, product, Number(body.quantity ?? 1));
+      if (!added.ok) return { code: 200, body: { status: '0' as const, msg: added.msg } };
+      await removeWishlistLine(trx, user.id, product.id);
+      const { totals } = await cartSummary(trx, user.id, buyer, publicBase(request, services.config));
+      return {
+        code: 200,
+        body: {
+          status: '1' as const,
+          msg: 'Moved to your shopping cart',
+          wishListCount: await wishCount(trx, user.id),
+          shoppingCartCount: totals.shoppingCartCount,
+          shoppingCartAmount: totals.shoppingCartAmount,
+          buyer_currency: buyer.currency,
+        },
+      };
+    });
   });
 }
 
@@ -323,31 +340,27 @@ export async function sessionCartSummary(db: Kysely<DB>, request: FastifyRequest
 
 /*
  * A wishlist line and the product's wishlist counter (which orders "Most
- * Wishlisted", §2.10) change in one transaction: a process killed between the
+ * Wishlisted", §2.10) change in one transaction (the caller's): a process killed between the
  * two statements would otherwise leave the counter off by one (found by the
  * reliability battery's kill -9 line).
  */
 
 /** Adds the line; true when it was not there yet (and the counter went up). */
-async function addWishlistLine(db: Kysely<DB>, userId: number, productId: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('wishlist_lines')
-      .values({ user_id: userId, product_id: productId })
-      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
-      .returning('product_id')
-      .executeTakeFirst();
-    if (inserted) await trx.updateTable('products').set({ wishlist_count: sql`wishlist_count + 1` }).where('id', '=', productId).execute();
-    return inserted !== undefined;
-  });
+async function addWishlistLine(trx: Transaction<DB>, userId: number, productId: number): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('wishlist_lines')
+    .values({ user_id: userId, product_id: productId })
+    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+    .returning('product_id')
+    .executeTakeFirst();
+  if (inserted) await trx.updateTable('products').set({ wishlist_count: sql`wishlist_count + 1` }).where('id', '=', productId).execute();
+  return inserted !== undefined;
 }
 
 /** Removes the line; true when it was there (and the counter went down). */
-async function removeWishlistLine(db: Kysely<DB>, userId: number, productId: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('wishlist_lines').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
-    const wasThere = Number(removed.numDeletedRows) > 0;
-    if (wasThere) await trx.updateTable('products').set({ wishlist_count: sql`greatest(wishlist_count - 1, 0)` }).where('id', '=', productId).execute();
-    return wasThere;
-  });
+async function removeWishlistLine(trx: Transaction<DB>, userId: number, productId: number): Promise<boolean> {
+  const removed = await trx.deleteFrom('wishlist_lines').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+  const wasThere = Number(removed.numDeletedRows) > 0;
+  if (wasThere) await trx.updateTable('products').set({ wishlist_count: sql`greatest(wishlist_count - 1, 0)` }).where('id', '=', productId).execute();
+  return wasThere;
 }

@@ -2,6 +2,7 @@ import { calls } from '@gbx/contract/schemas';
 import { sql } from 'kysely';
 import type { App, Services } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
+import { IDEMPOTENT_WRITE, answerOnce, keyedWrite } from '../../http/idempotency.js';
 import { loopbackOnly } from '../../http/loopback-only.js';
 import { RateLimiter, tooManyRequests } from '../accounts/rate-limiter.js';
 import { checkContactMessage } from './contact-rules.js';
@@ -43,21 +44,28 @@ export function registerContactRoutes(app: App, { db, config }: Services): void 
       summary: 'Stores a message of the contact form (name, email, subject and message are required)',
       description:
         "`{ status: '1', msg, reference }` when stored; 400 `{ status: '0', msg, errors: [{ field, msg }] }` naming every missing or invalid field; " +
-        `429 \`{ status: '0' as const, msg }\` with Retry-After after ${CONTACT_MESSAGES_PER_WINDOW} messages or ${CONTACT_ATTEMPTS_PER_WINDOW} requests per client address in 10 minutes.`,
+        `429 \`{ status: '0' as const, msg }\` with Retry-After after ${CONTACT_MESSAGES_PER_WINDOW} messages or ${CONTACT_ATTEMPTS_PER_WINDOW} requests per client address in 10 minutes. ${IDEMPOTENT_WRITE}`,
     },
     // Counted before validation, so a flood of malformed requests is limited too.
     preValidation: async (request, reply) => {
-      const wait = Math.max(...(await Promise.all([messagesPerIp.blockedFor(request.ip), attemptsPerIp.take(request.ip)])));
+      const wait = await attemptsPerIp.take(request.ip);
       if (wait) return tooManyRequests(reply, wait, 'messages');
     },
   }, async (request, reply) => {
+    // A retry of a stored message gets its answer even when that message used the address's last one.
+    const keyed = await keyedWrite(db, request, reply, CONTACT_PATH);
+    if (keyed === 'answered') return reply;
+    const wait = await messagesPerIp.blockedFor(request.ip);
+    if (wait) return tooManyRequests(reply, wait, 'messages');
     const checked = checkContactMessage(request.body);
     if (!checked.message) {
       return reply.status(400).send({ status: '0' as const, msg: `${CONTACT_MESSAGES.invalid}: ${checked.errors.map((error) => error.msg).join('; ')}`, errors: checked.errors });
     }
-    const row = await db.insertInto('contact_messages').values(checked.message).returning('id').executeTakeFirstOrThrow();
-    await messagesPerIp.hit(request.ip);
-    return { status: '1' as const, msg: CONTACT_MESSAGES.received, reference: contactReference(Number(row.id)) };
+    const message = checked.message;
+    return answerOnce(db, reply, keyed, async (trx) => {
+      const row = await trx.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow();
+      return { code: 200, body: { status: '1' as const, msg: CONTACT_MESSAGES.received, reference: contactReference(Number(row.id)) } };
+    }, () => messagesPerIp.hit(request.ip));
   });
 
   // The stored messages hold visitors' addresses: development only, and only to this machine (see outbox-routes.ts).

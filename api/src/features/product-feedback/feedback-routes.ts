@@ -2,6 +2,7 @@ import { cleanFeedbackText, reportProblems, vendorMessageProblem, type FeedbackP
 import { calls } from '@gbx/contract/schemas';
 import type { App, Services } from '../../http/app-types.js';
 import { contractSchema } from '../../http/contract-schema.js';
+import { IDEMPOTENT_WRITE, answerOnce, keyedWrite } from '../../http/idempotency.js';
 import { buyerOf, buyerOnly, getSessionUser } from '../../http/session-user.js';
 import { RateLimiter, tooManyRequests } from '../accounts/rate-limiter.js';
 
@@ -51,14 +52,19 @@ export function registerFeedbackRoutes(app: App, { db }: Services): void {
       summary: 'Reports a product or its vendor (target product|vendor, reason, comment)',
       description:
         "`{ status: '1', msg, reference }` when stored; 400 `{ status: '0', msg, errors: [{ field, msg }] }`; 404 for an unknown product; " +
-        `429 with Retry-After after ${REPORTS_PER_WINDOW} reports or ${FEEDBACK_ATTEMPTS_PER_WINDOW} requests per client address in 10 minutes.`,
+        `429 with Retry-After after ${REPORTS_PER_WINDOW} reports or ${FEEDBACK_ATTEMPTS_PER_WINDOW} requests per client address in 10 minutes. ${IDEMPOTENT_WRITE}`,
     },
     // Counted before validation, so a flood of malformed requests is limited too.
     preValidation: async (request, reply) => {
-      const wait = Math.max(...(await Promise.all([reportsPerIp.blockedFor(request.ip), attemptsPerIp.take(request.ip)])));
+      const wait = await attemptsPerIp.take(request.ip);
       if (wait) return tooManyRequests(reply, wait, 'reports');
     },
   }, async (request, reply) => {
+    // A retry of a stored report gets its answer even when that report used the address's last one.
+    const keyed = await keyedWrite(db, request, reply, calls.reportProduct.path);
+    if (keyed === 'answered') return reply;
+    const wait = await reportsPerIp.blockedFor(request.ip);
+    if (wait) return tooManyRequests(reply, wait, 'reports');
     const body = request.body;
     const problems = reportProblems(body);
     const errors = Object.entries(problems).map(([field, problem]) => ({ field, msg: PROBLEM_TEXT[problem](field) }));
@@ -66,13 +72,14 @@ export function registerFeedbackRoutes(app: App, { db }: Services): void {
     const product = await findProduct(body.gbxproductid);
     if (!product) return reply.status(404).send({ status: '0' as const, msg: FEEDBACK_MESSAGES.notFound });
     const user = await getSessionUser(db, request);
-    const row = await db
-      .insertInto('product_reports')
-      .values({ product_id: product.id, target: body.target, reason: body.reason as ReportReason, comment: cleanFeedbackText(body.comment), user_id: user?.id ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await reportsPerIp.hit(request.ip);
-    return { status: '1' as const, msg: FEEDBACK_MESSAGES.reported, reference: reportReference(Number(row.id)) };
+    return answerOnce(db, reply, keyed, async (trx) => {
+      const row = await trx
+        .insertInto('product_reports')
+        .values({ product_id: product.id, target: body.target, reason: body.reason as ReportReason, comment: cleanFeedbackText(body.comment), user_id: user?.id ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { code: 200, body: { status: '1' as const, msg: FEEDBACK_MESSAGES.reported, reference: reportReference(Number(row.id)) } };
+    }, () => reportsPerIp.hit(request.ip));
   });
 
   app.post(calls.contactVendor.path, {
@@ -82,7 +89,7 @@ export function registerFeedbackRoutes(app: App, { db }: Services): void {
       summary: "Sends a buyer's message to the vendor of a product",
       description:
         "`{ status: '1', msg, reference }` when stored; 401 without a session, 403 for a user who is not a buyer; 400 naming a missing or too long message; " +
-        `404 for an unknown product; 429 after ${VENDOR_MESSAGES_PER_WINDOW} messages per buyer in 10 minutes.`,
+        `404 for an unknown product; 429 after ${VENDOR_MESSAGES_PER_WINDOW} messages per buyer in 10 minutes. ${IDEMPOTENT_WRITE}`,
     },
     preValidation: async (request, reply) => {
       const wait = await attemptsPerIp.take(request.ip);
@@ -90,6 +97,8 @@ export function registerFeedbackRoutes(app: App, { db }: Services): void {
     },
     preHandler: buyerOnly({ login: FEEDBACK_MESSAGES.login, notBuyer: FEEDBACK_MESSAGES.login }),
   }, async (request, reply) => {
+    const keyed = await keyedWrite(db, request, reply, calls.contactVendor.path);
+    if (keyed === 'answered') return reply;
     const user = buyerOf(request);
     const wait = await messagesPerBuyer.blockedFor(String(user.id));
     if (wait) return tooManyRequests(reply, wait, 'messages');
@@ -101,12 +110,13 @@ export function registerFeedbackRoutes(app: App, { db }: Services): void {
     }
     const product = await findProduct(body.gbxproductid);
     if (!product) return reply.status(404).send({ status: '0' as const, msg: FEEDBACK_MESSAGES.notFound });
-    const row = await db
-      .insertInto('vendor_messages')
-      .values({ product_id: product.id, vendor_id: product.vendor_id, buyer_user_id: user.id, message: cleanFeedbackText(body.message) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await messagesPerBuyer.hit(String(user.id));
-    return { status: '1' as const, msg: FEEDBACK_MESSAGES.sent, reference: messageReference(Number(row.id)) };
+    return answerOnce(db, reply, keyed, async (trx) => {
+      const row = await trx
+        .insertInto('vendor_messages')
+        .values({ product_id: product.id, vendor_id: product.vendor_id, buyer_user_id: user.id, message: cleanFeedbackText(body.message) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { code: 200, body: { status: '1' as const, msg: FEEDBACK_MESSAGES.sent, reference: messageReference(Number(row.id)) } };
+    }, () => messagesPerBuyer.hit(String(user.id)));
   });
 }
