@@ -61,6 +61,47 @@ test('as the demo buyer: Wishlist then Add to Cart read Wishlisted and Added, th
   }
 });
 
+test('as the demo buyer: an Add to Cart whose answer is lost on the way is asked again with its Idempotency-Key and adds one', async ({ page }) => {
+  await settledVisitor(page, '/landing-marketplace');
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  await page.waitForURL('**/buyer-dashboard');
+  await page.goto('/featured-list');
+  const answer = await listingFor(page, CALLS.list, FEATURED);
+  await expectCards(page, answer.product_list);
+  const product = [...answer.product_list].reverse().find((item: ListItem) => item.QTYAvailable && item.CountryAvailability && !item.addedshop);
+  test.skip(!product, 'no product on the first featured page the buyer may add');
+  const card = cards(page).and(page.locator(`[data-product="${product!.GBXProductID}"]`));
+  const cartCount = page.getByTestId('cart-count');
+  await expect(cartCount).toBeVisible();
+  const items = numberIn(await cartCount.innerText());
+
+  // The first try reaches the API, which adds the product; its answer never reaches the page (a process killed
+  // after the commit, a connection cut). Every try is recorded with its key.
+  const tries: string[] = [];
+  await page.route('**/api/buyer/add-shoping-cart', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    tries.push((await route.request().headerValue('idempotency-key')) ?? '');
+    if (tries.length === 1) {
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  try {
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Added' })).toBeVisible();
+    await expect.poll(async () => numberIn(await cartCount.innerText())).toBe(items + 1);
+    expect(tries).toHaveLength(2);
+    expect(tries[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(tries[1]).toBe(tries[0]);
+    const cart = (await buyerCall(page, '/api/buyer/cart-list')) as { cartData: { GBXProductID: string; Quantity: number }[] };
+    expect(cart.cartData.find((line) => line.GBXProductID === product!.GBXProductID)?.Quantity).toBe(1);
+  } finally {
+    await page.unroute('**/api/buyer/add-shoping-cart');
+    await buyerCall(page, '/api/buyer/cart-remove', { gbxproductid: product!.GBXProductID });
+  }
+});
+
 test('as a visitor, Wishlist and Add to Cart give the §5 tooltips and add nothing', async ({ page }) => {
   await settledVisitor(page, '/featured-list');
   const answer = await listingFor(page, CALLS.list, FEATURED);

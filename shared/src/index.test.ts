@@ -59,6 +59,7 @@ const PUBLIC_VALUES = [
   'postPageDetails',
   'getData',
   'postData',
+  'postOnce',
   'sessionFields',
 ] as const;
 

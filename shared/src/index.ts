@@ -53,7 +53,7 @@ export { apiClient, backendClient } from './api/client';
 export { NETWORK_ERROR_DATA, NetworkError, httpStatusOf, isNetworkError } from './api/errors';
 export * from './api/calls';
 // What every call goes through, for the calls of @gbx/shared/action-calls too.
-export { getData, postData, sessionFields } from './api/request';
+export { getData, postData, postOnce, sessionFields } from './api/request';
 export { pictureUrls } from './api/pictures';
 export type * from './api/wire-types';
 

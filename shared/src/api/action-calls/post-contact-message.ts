@@ -1,5 +1,5 @@
 import { contactUsPath } from '@gbx/contract/paths';
-import { getDeviceContext, postData } from '@gbx/shared';
+import { getDeviceContext, postOnce } from '@gbx/shared';
 import type { DeviceContext } from '../../device/types';
 
 /**
@@ -43,5 +43,5 @@ export interface ContactMessageError {
 /** Sends a message of the contact form. */
 export function postContactMessage(input: ContactMessageInput): Promise<ContactMessageResponse> {
   const body: ContactMessageRequest = { ...getDeviceContext(), ...input };
-  return postData<ContactMessageResponse>(contactUsPath, body);
+  return postOnce<ContactMessageResponse>(contactUsPath, body);
 }

@@ -1,9 +1,9 @@
 import { registrationAffiliatePath } from '@gbx/contract/paths';
-import { getDeviceContext, postData } from '@gbx/shared';
+import { getDeviceContext, postOnce } from '@gbx/shared';
 import type { RegistrationForm, RegistrationRequest, RegistrationResponse } from '../wire-types';
 
 /** Registers a Affiliate with the whole form and the device fields (§2.13, §4). */
 export function postRegistrationAffiliate(form: RegistrationForm): Promise<RegistrationResponse> {
   const body: RegistrationRequest = { ...getDeviceContext(), ...form };
-  return postData<RegistrationResponse>(registrationAffiliatePath, body);
+  return postOnce<RegistrationResponse>(registrationAffiliatePath, body);
 }

@@ -1,9 +1,9 @@
 import { registrationBuyerPath } from '@gbx/contract/paths';
-import { getDeviceContext, postData } from '@gbx/shared';
+import { getDeviceContext, postOnce } from '@gbx/shared';
 import type { RegistrationForm, RegistrationRequest, RegistrationResponse } from '../wire-types';
 
 /** Registers a Buyer with the whole form and the device fields (§2.13, §4). */
 export function postRegistrationBuyer(form: RegistrationForm): Promise<RegistrationResponse> {
   const body: RegistrationRequest = { ...getDeviceContext(), ...form };
-  return postData<RegistrationResponse>(registrationBuyerPath, body);
+  return postOnce<RegistrationResponse>(registrationBuyerPath, body);
 }

@@ -1,9 +1,9 @@
 import { registrationVendorPath } from '@gbx/contract/paths';
-import { getDeviceContext, postData } from '@gbx/shared';
+import { getDeviceContext, postOnce } from '@gbx/shared';
 import type { RegistrationForm, RegistrationRequest, RegistrationResponse } from '../wire-types';
 
 /** Registers a Vendor with the whole form and the device fields (§2.13, §4). */
 export function postRegistrationVendor(form: RegistrationForm): Promise<RegistrationResponse> {
   const body: RegistrationRequest = { ...getDeviceContext(), ...form };
-  return postData<RegistrationResponse>(registrationVendorPath, body);
+  return postOnce<RegistrationResponse>(registrationVendorPath, body);
 }

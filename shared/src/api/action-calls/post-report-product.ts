@@ -1,5 +1,5 @@
 import { reportProductPath } from '@gbx/contract/paths';
-import { postData, sessionFields } from '@gbx/shared';
+import { postOnce, sessionFields } from '@gbx/shared';
 import type { ReportRequest, ReportResponse } from '../wire-types';
 
 export type ReportInput = Omit<ReportRequest, keyof ReturnType<typeof sessionFields>>;
@@ -7,5 +7,5 @@ export type ReportInput = Omit<ReportRequest, keyof ReturnType<typeof sessionFie
 /** Reports a product or its vendor; a visitor may too. 400 names the wrong fields, 429 means too many reports from this address. */
 export function postReportProduct(input: ReportInput): Promise<ReportResponse> {
   const body: ReportRequest = { ...sessionFields(), ...input };
-  return postData<ReportResponse>(reportProductPath, body);
+  return postOnce<ReportResponse>(reportProductPath, body);
 }
