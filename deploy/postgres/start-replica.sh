@@ -10,4 +10,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   pg_basebackup -d "host=$PRIMARY_HOST user=$POSTGRES_USER password=$POSTGRES_PASSWORD" -D "$PGDATA" -R -X stream
   chmod 0700 "$PGDATA"
 fi
-exec postgres -c hot_standby=on
+# hot_standby_feedback: the primary keeps the row versions a long read here still
+# needs (an API process building its search index), rather than this standby
+# cancelling that read when their removal is replayed (error 40001).
+exec postgres -c hot_standby=on -c hot_standby_feedback=on

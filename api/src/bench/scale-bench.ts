@@ -16,7 +16,7 @@ import { addableProducts, logIn, outcomeOf, postJson, postLogin, send, solvedCap
 import { validRegistration } from './registration-form.js';
 import { haproxyConfig, startHaproxy, type Haproxy } from './scale/haproxy.js';
 import { serveRemotes, startHost, type HostProcess } from './scale/host-servers.js';
-import { DEVICE, READ_ATTEMPTS, RETRY_PAUSE_MS, sessionWorks, Traffic, type Write, type WriteKind } from './scale/traffic.js';
+import { ATTEMPTS, DEVICE, KEYED_WRITES, RETRY_PAUSE_MS, sessionWorks, Traffic, type Write, type WriteKind } from './scale/traffic.js';
 
 /**
  * npm run bench:scale (issue 40): the marketplace past one process, on this
@@ -32,8 +32,10 @@ import { DEVICE, READ_ATTEMPTS, RETRY_PAUSE_MS, sessionWorks, Traffic, type Writ
  *      a captcha and a reset token made on one are taken once by the other;
  *   3. kill -9: visitors reading and buyers writing through HAProxy while one
  *      API process and one host process are killed and started again; what
- *      clients saw fail (reads retried as a browser would, writes asked once),
- *      and every acknowledged write looked up in the primary afterwards.
+ *      clients saw fail (idempotent requests asked again as a browser would:
+ *      reads, and writes idempotent by themselves or by an Idempotency-Key),
+ *      every acknowledged write looked up in the primary afterwards, and
+ *      every write that acted twice counted.
  * Writes .bench/scale-report.md and .json. A benchmark, not a test: it exits 0
  * when it ran, whatever the figures (the report says which goals they meet).
  */
@@ -161,8 +163,25 @@ async function acrossProcesses(a: ApiProcess, b: ApiProcess, tag: string): Promi
   return checks;
 }
 
-/** The acknowledged writes' keys found afterwards: rows in the primary, and sessions that still open the cart. */
-async function foundKeys(primaryUrl: string, api: string, traffic: Traffic): Promise<Record<WriteKind, Set<string>>> {
+async function emptyBuyerLists(primaryUrl: string, userId: number): Promise<void> {
+  const client = new pg.Client({ connectionString: primaryUrl });
+  await client.connect();
+  try {
+    await client.query('delete from cart_lines where user_id = $1', [userId]);
+    await client.query('delete from wishlist_lines where user_id = $1', [userId]);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Found {
+  /** The acknowledged writes' keys found afterwards: rows in the primary, and sessions that still open the cart. */
+  keys: Record<WriteKind, Set<string>>;
+  /** Writes that acted twice: a cart line of a product added once with a quantity above 1, a report's text stored twice. */
+  twice: Record<WriteKind, number>;
+}
+
+async function foundKeys(primaryUrl: string, api: string, traffic: Traffic): Promise<Found> {
   const acknowledged = (kind: WriteKind) => traffic.writes.filter((write) => write.kind === kind && write.outcome === 'acknowledged').map((write) => write.key);
   const client = new pg.Client({ connectionString: primaryUrl });
   await client.connect();
@@ -170,13 +189,23 @@ async function foundKeys(primaryUrl: string, api: string, traffic: Traffic): Pro
     const column = async (query: string, params: unknown[]) => new Set((await client.query<{ key: string }>(query, params)).rows.map((row) => row.key));
     const sessions = new Set<string>();
     for (const cookie of acknowledged('login')) if (await sessionWorks(api, cookie)) sessions.add(cookie);
-    return {
+    const count = async (query: string, params: unknown[]) => Number((await client.query<{ n: string }>(query, params)).rows[0]?.n ?? 0);
+    const keys = {
       login: sessions,
       registration: await column('select lower(email) as key from users where lower(email) = any($1)', [acknowledged('registration')]),
       cart: await column('select p.gbx_product_id as key from cart_lines c join products p on p.id = c.product_id where c.user_id = $1', [traffic.buyerId]),
       wishlist: await column('select p.gbx_product_id as key from wishlist_lines w join products p on p.id = w.product_id where w.user_id = $1', [traffic.buyerId]),
       report: await column('select comment as key from product_reports where comment = any($1)', [acknowledged('report')]),
     };
+    // Each product goes into the cart once (quantity 1), each report text is sent once, each e-mail registers once (a unique index).
+    const twice = {
+      login: 0,
+      registration: 0,
+      cart: await count('select count(*) as n from cart_lines where user_id = $1 and quantity > 1', [traffic.buyerId]),
+      wishlist: 0,
+      report: await count('select count(*) as n from (select comment from product_reports where comment like $1 group by comment having count(*) > 1) repeated', [`Scale check ${traffic.tag} #%`]),
+    };
+    return { keys, twice };
   } finally {
     await client.end();
   }
@@ -185,7 +214,7 @@ async function foundKeys(primaryUrl: string, api: string, traffic: Traffic): Pro
 interface KillPhase {
   events: string[];
   traffic: Traffic;
-  found: Record<WriteKind, Set<string>>;
+  found: Found;
   apiRestartMs: number;
   hostRestartMs: number;
 }
@@ -203,6 +232,8 @@ async function killPhase(ctx: {
   tag: string;
 }): Promise<KillPhase> {
   const buyer = await logIn(ctx.apiLb);
+  // The catalogue is kept between runs, and so would the demo buyer's cart and wishlist: each run starts them empty.
+  await emptyBuyerLists(ctx.primaryUrl, buyer.userId);
   const pools = await addableProducts(ctx.apiLb, buyer, { device: DEVICE, upTo: 1200 });
   const traffic = new Traffic(ctx.apiLb, ctx.hostLb, buyer, pools, ctx.mix.requests, ctx.pages, ctx.tag);
   const events: string[] = [];
@@ -251,7 +282,9 @@ function report(meta: Record<string, string>, throughput: Throughput, checks: Ch
   const { traffic, found } = kill;
   const kinds: WriteKind[] = ['login', 'registration', 'cart', 'wishlist', 'report'];
   const of = (kind: WriteKind, outcome: Write['outcome']) => traffic.writes.filter((write) => write.kind === kind && write.outcome === outcome);
-  const lost = kinds.flatMap((kind) => of(kind, 'acknowledged').filter((write) => !found[kind].has(write.key)));
+  const lost = kinds.flatMap((kind) => of(kind, 'acknowledged').filter((write) => !found.keys[kind].has(write.key)));
+  const twice = kinds.reduce((sum, kind) => sum + found.twice[kind], 0);
+  const writesRetried = traffic.writes.filter((write) => write.attempts > 1);
   const failedWrites = traffic.writes.filter((write) => write.outcome !== 'acknowledged');
   const readsFailed = traffic.reads.page.failed + traffic.reads.listing.failed;
   const whys = new Map<string, number>();
@@ -268,8 +301,9 @@ function report(meta: Record<string, string>, throughput: Throughput, checks: Ch
     '|---|---|---|',
     `| throughput, two API processes behind HAProxy / one process, listing mix | **${throughput.ratio.toFixed(2)}×** (${rps(throughput.balanced)} / ${rps(throughput.single)} req/s, medians of ${rounds}) | ${mark(throughput.ratio >= 1.6)} ≥ 1.6× |`,
     `| catalogue reads on the replica during the throughput runs | ${throughput.replicaRowsRead.toLocaleString('en')} rows read there | ${mark(throughput.replicaRowsRead > 0)} |`,
-    `| requests failed as clients saw them during kill -9 (reads retried, writes asked once) | ${readsFailed + failedWrites.length} (${readsFailed} reads, ${failedWrites.length} writes) | ${mark(readsFailed + failedWrites.length === 0)} 0 |`,
+    `| requests failed as clients saw them during kill -9 (idempotent requests asked again: reads, and writes idempotent by themselves or with an Idempotency-Key) | ${readsFailed + failedWrites.length} (${readsFailed} reads, ${failedWrites.length} writes) | ${mark(readsFailed + failedWrites.length === 0)} 0 |`,
     `| acknowledged writes lost | ${lost.length} of ${traffic.writes.filter((write) => write.outcome === 'acknowledged').length} | ${mark(lost.length === 0)} 0 |`,
+    `| writes that acted twice (${writesRetried.length} writes were asked again) | ${twice} | ${mark(twice === 0)} 0 |`,
     ...checks.map((check) => `| ${check.what} | ${check.detail} | ${mark(check.ok)} |`),
     '',
     '## 1. Throughput (the listing mix)',
@@ -283,7 +317,7 @@ function report(meta: Record<string, string>, throughput: Throughput, checks: Ch
     '',
     '## 2. kill -9 under traffic',
     '',
-    `Through HAProxy: 2 loops of visitors reading pages from the host, 2 reading listings from the API, and one loop each of buyers logging in, registering, adding to the cart, adding to the wishlist and reporting a product. A read without a 2xx is asked again after ${RETRY_PAUSE_MS} ms, up to ${READ_ATTEMPTS} times; a write is asked once.`,
+    `Through HAProxy: 2 loops of visitors reading pages from the host, 2 reading listings from the API, and one loop each of buyers logging in, registering, adding to the cart, adding to the wishlist and reporting a product. A request that got no answer or a 5xx is asked again after ${RETRY_PAUSE_MS} ms, up to ${ATTEMPTS} times: reads, logins and wishlist additions (idempotent by themselves), and ${[...KEYED_WRITES].join(', ')} with the same Idempotency-Key.`,
     '',
     ...kill.events.map((event) => `- ${event}`),
     '',
@@ -291,9 +325,9 @@ function report(meta: Record<string, string>, throughput: Throughput, checks: Ch
     '|---|---:|---:|---:|---:|',
     ...(['page', 'listing'] as const).map((kind) => `| ${kind === 'page' ? 'pages (host)' : 'listings (API)'} | ${traffic.reads[kind].sent} | ${traffic.reads[kind].ok} | ${traffic.reads[kind].retried} | ${traffic.reads[kind].failed} |`),
     '',
-    '| writes | acknowledged | found afterwards | refused | no answer |',
-    '|---|---:|---:|---:|---:|',
-    ...kinds.map((kind) => `| ${kind} | ${of(kind, 'acknowledged').length} | ${of(kind, 'acknowledged').filter((write) => found[kind].has(write.key)).length} | ${of(kind, 'refused').length} | ${of(kind, 'no answer').length} |`),
+    '| writes | acknowledged | found afterwards | acted twice | asked again | refused | no answer |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...kinds.map((kind) => `| ${kind} | ${of(kind, 'acknowledged').length} | ${of(kind, 'acknowledged').filter((write) => found.keys[kind].has(write.key)).length} | ${found.twice[kind]} | ${writesRetried.filter((write) => write.kind === kind).length} | ${of(kind, 'refused').length} | ${of(kind, 'no answer').length} |`),
     '',
     ...(whys.size ? ['Writes that failed, and why:', '', ...[...whys].map(([why, count]) => `- ${count} × ${why}`), ''] : []),
     ...[...traffic.reads.page.why, ...traffic.reads.listing.why].length ? ['Read attempts that failed (before a retry), and why:', '', ...[...traffic.reads.page.why].map(([why, count]) => `- page: ${count} × ${why}`), ...[...traffic.reads.listing.why].map(([why, count]) => `- listing: ${count} × ${why}`), ''] : [],
@@ -302,7 +336,7 @@ function report(meta: Record<string, string>, throughput: Throughput, checks: Ch
   ];
   return {
     markdown: lines.join('\n'),
-    json: { meta, throughput, checks, kill: { events: kill.events, apiRestartMs: kill.apiRestartMs, hostRestartMs: kill.hostRestartMs, reads: Object.fromEntries(Object.entries(traffic.reads).map(([kind, tally]) => [kind, { ...tally, why: Object.fromEntries(tally.why) }])), writes: Object.fromEntries(kinds.map((kind) => [kind, { acknowledged: of(kind, 'acknowledged').length, found: of(kind, 'acknowledged').filter((write) => found[kind].has(write.key)).length, refused: of(kind, 'refused').length, noAnswer: of(kind, 'no answer').length }])), lost: lost.length } },
+    json: { meta, throughput, checks, kill: { events: kill.events, apiRestartMs: kill.apiRestartMs, hostRestartMs: kill.hostRestartMs, reads: Object.fromEntries(Object.entries(traffic.reads).map(([kind, tally]) => [kind, { ...tally, why: Object.fromEntries(tally.why) }])), writes: Object.fromEntries(kinds.map((kind) => [kind, { acknowledged: of(kind, 'acknowledged').length, found: of(kind, 'acknowledged').filter((write) => found.keys[kind].has(write.key)).length, twice: found.twice[kind], askedAgain: writesRetried.filter((write) => write.kind === kind).length, refused: of(kind, 'refused').length, noAnswer: of(kind, 'no answer').length }])), lost: lost.length } },
   };
 }
 
@@ -322,7 +356,9 @@ try {
   await prewarmBenchDatabase(primaryUrl, log);
   log('Copying the primary into a streaming replica (pg_basebackup -R)...');
   const replicaStarted = performance.now();
-  replica = await startReplica(primary, BENCH_PG_SETTINGS);
+  // hot_standby_feedback: the primary keeps the rows a long read on the replica still sees (an API process building its
+  // index, a catalogue refresh), instead of the replica cancelling that read when their removal arrives (error 40001).
+  replica = await startReplica(primary, { ...BENCH_PG_SETTINGS, hot_standby_feedback: 'on' });
   const replicaUrl = replica.url('gbx_bench');
   const replicaMb = await prewarmBenchDatabase(replicaUrl, log);
   const replicaMs = performance.now() - replicaStarted;

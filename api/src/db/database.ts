@@ -72,7 +72,13 @@ function openPool(url: string, connections: number, statementTimeoutMs?: number)
   const pool = new pg.Pool({ connectionString: url, max: connections, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  pool.on('connect', sendRegisteredByName);
+  pool.on('connect', (client) => {
+    // Nor one dropped while a holder has it between two statements (a replica ending a long read for a
+    // recovery conflict, a server restarting): the pool listens only to idle clients, and an 'error' nobody
+    // hears ends the process. The holder's next statement fails on its own and is handled where it was made.
+    client.on('error', () => {});
+    sendRegisteredByName(client);
+  });
   return pool;
 }
 
