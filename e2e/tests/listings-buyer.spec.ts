@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_BUYER } from '../support/accounts';
 import { buyerCall } from '../support/buyer-call';
 import { browseArea, collectPageErrors } from '../support/count-tiles';
@@ -25,13 +26,19 @@ test.afterEach(() => {
 /** A number in a text: '3 items' -> 3. */
 const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-test('as the demo buyer: Wishlist then Add to Cart read Wishlisted and Added, the header follows, the cart holds the product', async ({ page }) => {
+/** Logs the demo buyer in and opens the featured list: its first page's answer, once its cards are shown. */
+async function demoBuyerOnFeaturedList(page: Page) {
   await settledVisitor(page, '/landing-marketplace');
   await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await page.waitForURL('**/buyer-dashboard');
   await page.goto('/featured-list');
   const answer = await listingFor(page, CALLS.list, FEATURED);
   await expectCards(page, answer.product_list);
+  return answer;
+}
+
+test('as the demo buyer: Wishlist then Add to Cart read Wishlisted and Added, the header follows, the cart holds the product', async ({ page }) => {
+  const answer = await demoBuyerOnFeaturedList(page);
   // A product the buyer may buy that is in neither list yet (§2.8: in stock and sold in the buyer's country).
   const product = answer.product_list.find((item: ListItem) => item.QTYAvailable && item.CountryAvailability && !item.addedwish && !item.addedshop);
   test.skip(!product, 'no product on the first featured page the buyer may add');
@@ -62,12 +69,7 @@ test('as the demo buyer: Wishlist then Add to Cart read Wishlisted and Added, th
 });
 
 test('as the demo buyer: an Add to Cart whose answer is lost on the way is asked again with its Idempotency-Key and adds one', async ({ page }) => {
-  await settledVisitor(page, '/landing-marketplace');
-  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
-  await page.waitForURL('**/buyer-dashboard');
-  await page.goto('/featured-list');
-  const answer = await listingFor(page, CALLS.list, FEATURED);
-  await expectCards(page, answer.product_list);
+  const answer = await demoBuyerOnFeaturedList(page);
   const product = [...answer.product_list].reverse().find((item: ListItem) => item.QTYAvailable && item.CountryAvailability && !item.addedshop);
   test.skip(!product, 'no product on the first featured page the buyer may add');
   const card = cards(page).and(page.locator(`[data-product="${product!.GBXProductID}"]`));
