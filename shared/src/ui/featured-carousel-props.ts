@@ -1,4 +1,4 @@
-// The carousel's props, apart from featured-carousel.tsx: its slides and the track it loads on demand read them too.
+// The carousel's props, apart from featured-carousel.tsx: its slides read them too.
 
 export interface FeaturedItem {
   GBXProductID: string;
