@@ -15,6 +15,7 @@ import { registerFeedbackRoutes } from './features/product-feedback/feedback-rou
 import { registerDeviceRoutes } from './features/device/device-routes.js';
 import { registerImageRoutes } from './features/images/image-routes.js';
 import { registerLandingRoutes } from './features/landing/landing-routes.js';
+import { registerNotifyMeRoutes } from './features/notify-me/notify-me-routes.js';
 import { registerOutboxRoutes } from './features/outbox/outbox-routes.js';
 import { registerPlaceRoutes } from './features/places/place-routes.js';
 import { registerPlacesSearchRoutes } from './features/places-search/places-search-routes.js';
@@ -22,6 +23,7 @@ import { configureListingCache } from './features/products/listing-query.js';
 import { configureSearchGate } from './services/search-gate.js';
 import { searchIndexStatus, startSearchIndex } from './features/products/search-index/search-index.js';
 import { registerProductRoutes } from './features/products/product-routes.js';
+import { registerSavedSearchRoutes } from './features/saved-searches/saved-search-routes.js';
 import { registerVendorStoreRoutes } from './features/vendor-store/vendor-store-routes.js';
 import type { App, Services } from './http/app-types.js';
 import { registerCompression, withoutCompression } from './http/compression.js';
@@ -57,7 +59,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     // Only the configured front-end origins, with credentials (the session cookie).
     origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
     credentials: true,
-    methods: ['GET', 'POST', 'OPTIONS'],
+    // PATCH and DELETE: saved searches and notify me (a rename, a removal).
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     // Every call carries the API token (Authorization), so each address needs a
     // preflight: a browser keeps its answer this long (Chromium's ceiling, two
@@ -120,6 +123,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerVendorStoreRoutes(app, services);
   registerAdvancedSearchRoutes(app, services);
   registerCartWishlistRoutes(app, services);
+  registerSavedSearchRoutes(app, services);
+  registerNotifyMeRoutes(app, services);
   registerImageRoutes(app, services);
   registerContactRoutes(app, services);
   registerFeedbackRoutes(app, services);

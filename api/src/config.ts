@@ -36,6 +36,8 @@ export interface Config {
   searchIndex: boolean;
   /** How often (ms) each process looks for catalogue changes made while it runs (CATALOGUE_WATCH_MS, default 1000; 0 turns it off). */
   catalogueWatchMs: number;
+  /** How often (ms) each process mails the buyers waiting for products back in stock (NOTIFY_ME_MS, default 1000; 0 turns it off). */
+  notifyMeMs: number;
   /**
    * Which proxies may name the client in X-Forwarded-For: false (none: the
    * socket's address is the client), or the addresses and CIDR ranges of the
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchConcurrency: integer('SEARCH_CONCURRENCY', env.SEARCH_CONCURRENCY, 0),
     searchIndex: integer('SEARCH_INDEX', env.SEARCH_INDEX, 1) !== 0,
     catalogueWatchMs: integer('CATALOGUE_WATCH_MS', env.CATALOGUE_WATCH_MS, 1000),
+    notifyMeMs: integer('NOTIFY_ME_MS', env.NOTIFY_ME_MS, 1000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     workers,
     accounts: loadAccountsConfig(env),

@@ -28,12 +28,18 @@ describe.each(ENGINES)('generated bad input on %s', (engine) => {
     const random = new Random(SEED);
     let requests = 0;
     const statuses = new Map<number, number>();
+    /** Per call: how many rounds it answered 2xx, and whether it answered 401 (it needs a session). */
+    const outcomes = new Map<string, { answered: number; needsSession: boolean }>();
     for (const operation of operations) {
+      const outcome = { answered: 0, needsSession: false };
+      outcomes.set(`${operation.method} ${operation.path}`, outcome);
       for (let round = 0; round < ROUNDS; round++) {
         const { method, url, payload, headers } = badRequest(random, operation, round);
         const response = await t.app.inject({ method, url, payload, headers });
         requests++;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode < 300) outcome.answered++;
+        if (response.statusCode === 401) outcome.needsSession = true;
         const request = `${method} ${url} ${payload?.slice(0, 500) ?? ''}`;
         expect(response.statusCode, `${request} -> ${response.body.slice(0, 300)}`).toBeLessThan(500);
         if (response.statusCode >= 400) {
@@ -47,8 +53,14 @@ describe.each(ENGINES)('generated bad input on %s', (engine) => {
       }
     }
     expect(requests).toBe(operations.length * ROUNDS);
-    // The rounds reach the handlers, not only the validation: a good share are answered 2xx.
-    const answered = [...statuses].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0);
-    expect(answered / requests, JSON.stringify(Object.fromEntries(statuses))).toBeGreaterThan(0.25);
+    // The rounds reach the handlers, not only the validation: a good share are answered 2xx. Counted over the calls
+    // a visitor may make: this fuzz sends no session, so a call that needs one (the buyer's cart, wishlist, saved
+    // searches and notify-me: the calls that answered it 401, which the API answers for a missing session only) can
+    // only refuse it, 400 or 401. The saved searches and notify-me are fuzzed with a buyer's session by their own
+    // tests (saved-searches.test.ts, notify-me.test.ts).
+    const open = [...outcomes.values()].filter((outcome) => !outcome.needsSession);
+    const answered = open.reduce((sum, outcome) => sum + outcome.answered, 0);
+    expect(open.length).toBeGreaterThan(30);
+    expect(answered / (open.length * ROUNDS), JSON.stringify(Object.fromEntries(statuses))).toBeGreaterThan(0.25);
   }, 300_000);
 });

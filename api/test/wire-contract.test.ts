@@ -222,6 +222,30 @@ describe.each(ENGINES)('every answer matches the wire contract on %s', (engine) 
     await post(calls.locationCount.path, device(), session);
   });
 
+  it('saved searches and notify me of a buyer session, refused without one', async () => {
+    expect((await get(calls.savedSearchList.path)).status).toBe(401);
+    expect((await get(calls.notifyMeList.path)).status).toBe(401);
+    const buyer = await login(t.app, { email: DEMO_BUYER.email, password: DEMO_BUYER.password });
+    const session = { cookie: `gbx_session=${buyer.cookie}` };
+    const saved = await post(calls.savedSearchSave.path, { ...device(), name: 'Oak tables', address: '/advance-search?keyword=oak&radiuswithin=50' }, session);
+    const id = String(saved.body.savedSearch.id);
+    await post(calls.savedSearchSave.path, { ...device(), name: 'Oak tables', address: '/advance-search?radiuswithin=50&keyword=oak' }, session);
+    expect((await post(calls.savedSearchSave.path, { ...device(), name: '', address: '/about-us' }, session)).status).toBe(400);
+    await get(calls.savedSearchList.path, session);
+    await ask('PATCH', calls.savedSearchRename.path.replace(':id', id), { name: 'Solid oak' }, session);
+    await post(calls.savedSearchSeen.path.replace(':id', id), undefined, session);
+    expect((await ask('DELETE', calls.savedSearchDelete.path.replace(':id', '0'), undefined, session)).status).toBe(404);
+    await ask('DELETE', calls.savedSearchDelete.path.replace(':id', id), undefined, session);
+
+    const out = await t.database.db.selectFrom('products').select('gbx_product_id').where('stock_qty', '=', 0).orderBy('id').executeTakeFirst()
+      ?? await t.database.db.updateTable('products').set({ stock_qty: 0 }).where('gbx_product_id', '=', 'GBX00000020').returning('gbx_product_id').executeTakeFirstOrThrow();
+    await post(calls.notifyMeSubscribe.path, { ...device(), gbxproductid: out.gbx_product_id, language: 'fr' }, session);
+    expect((await post(calls.notifyMeSubscribe.path, { ...device(), gbxproductid: 'GBX99999999' }, session)).status).toBe(404);
+    await get(calls.notifyMeList.path, session);
+    await post(calls.productDetail.path.replace(':gbxproductid', out.gbx_product_id), device(), session);
+    await ask('DELETE', calls.notifyMeUnsubscribe.path.replace(':gbxproductid', out.gbx_product_id), undefined, session);
+  });
+
   it('the contact form', async () => {
     const email = uniqueEmail('contact');
     await post(calls.contactUs.path, { ...device(), name: 'Priya', email, subject: 'Fees', message: 'Hello', location: 'India', language: 'en' });

@@ -61,6 +61,16 @@ export const wishListPath = '/api/buyer/wish-list';
 export const wishListRemovePath = '/api/buyer/wish-list-remove';
 export const wishListToCartPath = '/api/buyer/wish-list-to-cart';
 
+// saved searches and notify me (session cookie; issue 41, our design): REST-style, one resource each
+export const savedSearchListPath = '/api/buyer/saved-searches';
+export const savedSearchSavePath = '/api/buyer/saved-searches';
+export const savedSearchRenamePath = '/api/buyer/saved-searches/:id';
+export const savedSearchDeletePath = '/api/buyer/saved-searches/:id';
+export const savedSearchSeenPath = '/api/buyer/saved-searches/:id/seen';
+export const notifyMeListPath = '/api/buyer/notify-me';
+export const notifyMeSubscribePath = '/api/buyer/notify-me';
+export const notifyMeUnsubscribePath = '/api/buyer/notify-me/:gbxproductid';
+
 // accounts
 export const pageDetailsPath = '/api/registration/page-details';
 export const getAffiliatePath = '/api/registration/get-affiliate';

@@ -11,6 +11,7 @@ import * as searchHeads from './migrations/0009-search-heads.js';
 import * as productFeedback from './migrations/0010-product-feedback.js';
 import * as catalogueChanges from './migrations/0011-catalogue-changes.js';
 import * as writeOutcomes from './migrations/0012-write-outcomes.js';
+import * as savedSearchesNotifyMe from './migrations/0013-saved-searches-notify-me.js';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so that
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-product-feedback': productFeedback,
   '0011-catalogue-changes': catalogueChanges,
   '0012-write-outcomes': writeOutcomes,
+  '0013-saved-searches-notify-me': savedSearchesNotifyMe,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

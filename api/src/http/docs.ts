@@ -26,6 +26,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'vendor-store', description: "A vendor's store and its category browser" },
         { name: 'advanced-search', description: 'Advanced search and its quick filters' },
         { name: 'cart-wishlist', description: "The logged-in buyer's shopping cart and wishlist (session cookie)" },
+        { name: 'saved-searches', description: "The logged-in buyer's saved searches and their new results (session cookie)" },
+        { name: 'notify-me', description: 'Back-in-stock e-mails for out-of-stock products a buyer waits for (session cookie)' },
       ],
     },
   });

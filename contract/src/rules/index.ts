@@ -18,3 +18,4 @@ export * from './advanced-search.js';
 export * from './product-feedback.js';
 export * from './session.js';
 export * from './sorts.js';
+export * from './saved-searches.js';

@@ -9,9 +9,11 @@ import * as feedback from './product-feedback.js';
 import * as dev from './dev.js';
 import * as device from './device.js';
 import * as landing from './landing.js';
+import * as notifyMe from './notify-me.js';
 import * as places from './places.js';
 import * as placesSearch from './places-search.js';
 import * as products from './products.js';
+import * as savedSearches from './saved-searches.js';
 import * as vendorStore from './vendor-store.js';
 import * as paths from '../paths.js';
 
@@ -25,7 +27,7 @@ export interface CallSchemas {
   response: Answers;
 }
 
-export type Call = CallSchemas & { method: 'GET' | 'POST'; path: string };
+export type Call = CallSchemas & { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string };
 
 /**
  * Every answer besides the call's own: a request it refuses (400 with errors,
@@ -48,7 +50,8 @@ function call<const M extends Call['method'], const P extends string, const S ex
  * The calls the API serves: every call of §7 with the spec's paths and field
  * names (misspellings included: commen, whish-list-count, market-sagment,
  * add-shoping-cart), and our additions (vendor store categories, the cart and
- * wishlist pages, the captcha, the contact form, the development outbox).
+ * wishlist pages, saved searches and notify me, the captcha, the contact form,
+ * the development outbox).
  * The API mounts its routes with these schemas; @gbx/shared's wire types are
  * their static types.
  */
@@ -99,6 +102,15 @@ export const calls = {
   wishList: call('POST', paths.wishListPath, { body: Type.Optional(cartWishlist.WishListRequest) }, { 200: cartWishlist.WishListReply }),
   wishListRemove: call('POST', paths.wishListRemovePath, { body: cartWishlist.CartLineRequest }, { 200: cartWishlist.WishListRemoveReply }),
   wishListToCart: call('POST', paths.wishListToCartPath, { body: cartWishlist.WishListToCartRequest }, { 200: cartWishlist.WishListToCartReply }),
+  // saved searches and notify me (session cookie)
+  savedSearchList: call('GET', paths.savedSearchListPath, {}, { 200: savedSearches.SavedSearchListReply }),
+  savedSearchSave: call('POST', paths.savedSearchSavePath, { body: savedSearches.SavedSearchSaveRequest }, { 200: savedSearches.SavedSearchSaveReply }),
+  savedSearchRename: call('PATCH', paths.savedSearchRenamePath, { params: savedSearches.SavedSearchParams, body: savedSearches.SavedSearchRenameRequest }, { 200: savedSearches.SavedSearchReply }),
+  savedSearchDelete: call('DELETE', paths.savedSearchDeletePath, { params: savedSearches.SavedSearchParams }, { 200: savedSearches.SavedSearchDeleteReply }),
+  savedSearchSeen: call('POST', paths.savedSearchSeenPath, { params: savedSearches.SavedSearchParams }, { 200: savedSearches.SavedSearchReply }),
+  notifyMeList: call('GET', paths.notifyMeListPath, {}, { 200: notifyMe.NotifyMeListReply }),
+  notifyMeSubscribe: call('POST', paths.notifyMeSubscribePath, { body: notifyMe.NotifyMeRequest }, { 200: notifyMe.NotifyMeSubscribeReply }),
+  notifyMeUnsubscribe: call('DELETE', paths.notifyMeUnsubscribePath, { params: notifyMe.NotifyMeParams }, { 200: notifyMe.NotifyMeUnsubscribeReply }),
   // accounts
   pageDetails: call('POST', paths.pageDetailsPath, { body: accounts.PageDetailsRequest }, { 200: accounts.PageDetailsReply }),
   getAffiliate: call('POST', paths.getAffiliatePath, { body: accounts.GetAffiliateRequest }, { 200: accounts.GetAffiliateReply }),

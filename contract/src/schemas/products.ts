@@ -96,6 +96,7 @@ const ProductFields = {
   addedwish: flag("In the session buyer's wishlist"),
   addedshop: flag("In the session buyer's cart"),
   UserType: text("The session user's type, '' for a visitor"),
+  notifyMe: Type.Optional(flag("A buyer's session only: the buyer asked to be told when this out-of-stock product is back (notify me)")),
   ProductCity: text(),
   ProductProvinceState: text(),
   CountryProductName: text(),

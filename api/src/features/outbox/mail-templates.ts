@@ -5,17 +5,32 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 }
 
-function layout(title: string, paragraphs: string[], link: { href: string; label: string }, after: string[]): string {
+/** What the frame of a mail says in its language: the address line under the button, the footer. */
+export interface LayoutTexts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  fallback: (href: string) => string;
+  footer: string;
+}
+
+const ENGLISH_LAYOUT: LayoutTexts = {
+  lang: 'en',
+  dir: 'ltr',
+  fallback: (href) => `If the button does not work, copy this address into your browser: ${href}`,
+  footer: "GBX Marketplace, the world's online store.",
+};
+
+export function layout(title: string, paragraphs: string[], link: { href: string; label: string }, after: string[], texts: LayoutTexts = ENGLISH_LAYOUT): string {
   const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(title) + '</title></head>',
+    `<!doctype html><html lang="${escapeHtml(texts.lang)}" dir="${texts.dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:560px;margin:24px auto;padding:0 16px">',
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
     ...paragraphs.map(p),
     `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#0b5ed7;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
-    p(`If the button does not work, copy this address into your browser: ${link.href}`),
+    p(texts.fallback(link.href)),
     ...after.map(p),
-    '<p style="color:#777;font-size:12px">GBX Marketplace, the world\'s online store.</p>',
+    `<p style="color:#777;font-size:12px">${escapeHtml(texts.footer)}</p>`,
     '</body></html>',
   ].join('\n');
 }

@@ -9,11 +9,18 @@ export interface MailMessage {
   html: string;
 }
 
-/** Sends the account mails: verification and password reset. */
+/** Sends the mails: account verification and password reset, back in stock (notify me). */
 export interface Mailer {
   /** 'smtp' when SMTP_URL is set, else 'outbox' (the outbox table, read at /dev/outbox). */
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends one message. `within`: the transaction the mail belongs to. The
+   * outbox writes the message in it, so the mail exists exactly when the
+   * transaction commits (notify me sends each mail once this way); an SMTP
+   * server is told at once, before the commit (a mail it accepted cannot be
+   * taken back if the commit then fails).
+   */
+  send(message: MailMessage, within?: Kysely<DB>): Promise<void>;
   close(): void;
 }
 
@@ -21,8 +28,8 @@ export interface Mailer {
 export function outboxMailer(db: Kysely<DB>): Mailer {
   return {
     kind: 'outbox',
-    async send(message) {
-      await db.insertInto('outbox').values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html }).execute();
+    async send(message, within) {
+      await (within ?? db).insertInto('outbox').values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html }).execute();
     },
     close() {},
   };

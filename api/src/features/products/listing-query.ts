@@ -444,6 +444,24 @@ async function prepare(db: Kysely<DB>, names: CatalogueNames, stats: StatCounts,
   return { effective, filtered, total };
 }
 
+/**
+ * How many products of a listing were added to the catalogue after `since`
+ * (products.created_at, migration 0013), counted up to `cap`: a saved search's
+ * new results (features/saved-searches). The keyword is corrected as the
+ * listing corrects it, so the count is of the products its page shows. The
+ * filter and `created_at > since` go to the database together, which reads the
+ * few products added since from their index and tests them, however broad the
+ * search (a million matches); `cap` bounds the count of a search that has many.
+ */
+export async function countAddedSince(db: Kysely<DB>, filter: ListingFilter, since: Date | string, cap: number): Promise<number> {
+  const effective = filter.keyword ? { ...filter, keyword: await correctorOf(db).correct(filter.keyword) } : filter;
+  // A string is a timestamptz as the database wrote it: compared to the microsecond, which a JavaScript Date cannot hold.
+  const after = typeof since === 'string' ? sql<Date>`${since}::timestamptz` : since;
+  const added = applyFilter(db.selectFrom('products'), effective).where('products.created_at', '>', after).select('products.id').limit(cap);
+  const row = await db.selectFrom(added.as('added')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 const correctors = new WeakMap<Kysely<DB>, KeywordCorrector>();
 
 function correctorOf(db: Kysely<DB>): KeywordCorrector {

@@ -79,7 +79,7 @@ const advanceSearch: AdvanceSearchInput = {
 interface Case {
   name: string;
   run: () => Promise<unknown>;
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'patch' | 'delete';
   host?: 'api' | 'backend';
   path: string;
   /** The exact JSON body; undefined for calls without one. */
@@ -303,6 +303,32 @@ const cases: Case[] = [
     path: '/api/buyer/wish-list-to-cart',
     body: { ...session, gbxproductid: 'GBX1' },
   },
+  { name: 'getSavedSearchList', run: () => calls.getSavedSearchList(), method: 'get', path: '/api/buyer/saved-searches' },
+  {
+    name: 'postSavedSearchSave',
+    run: () => calls.postSavedSearchSave({ name: 'Tractors', address: '/advance-search?keyword=tractor' }),
+    method: 'post',
+    path: '/api/buyer/saved-searches',
+    body: { ...session, name: 'Tractors', address: '/advance-search?keyword=tractor' },
+  },
+  {
+    name: 'patchSavedSearchRename',
+    run: () => calls.patchSavedSearchRename(42, 'Old tractors'),
+    method: 'patch',
+    path: '/api/buyer/saved-searches/42',
+    body: { name: 'Old tractors' },
+  },
+  { name: 'deleteSavedSearch', run: () => calls.deleteSavedSearch(42), method: 'delete', path: '/api/buyer/saved-searches/42' },
+  { name: 'postSavedSearchSeen', run: () => calls.postSavedSearchSeen(42), method: 'post', path: '/api/buyer/saved-searches/42/seen' },
+  { name: 'getNotifyMeList', run: () => calls.getNotifyMeList(), method: 'get', path: '/api/buyer/notify-me' },
+  {
+    name: 'postNotifyMeSubscribe',
+    run: () => calls.postNotifyMeSubscribe('GBX1', 'fr'),
+    method: 'post',
+    path: '/api/buyer/notify-me',
+    body: { ...session, gbxproductid: 'GBX1', language: 'fr' },
+  },
+  { name: 'deleteNotifyMe', run: () => calls.deleteNotifyMe('GBX1'), method: 'delete', path: '/api/buyer/notify-me/GBX1' },
   {
     name: 'getVerifyEmail',
     run: () => calls.getVerifyEmail('tok/en 1'),
@@ -346,8 +372,7 @@ describe('every call of §7', () => {
     const other = host === 'api' ? backend : api;
     expect(data).toMatchObject({ status: '1' });
     expect(mock.history[method]).toHaveLength(1);
-    expect(other.history.get).toHaveLength(0);
-    expect(other.history.post).toHaveLength(0);
+    for (const verb of ['get', 'post', 'patch', 'delete'] as const) expect(other.history[verb]).toHaveLength(0);
     const request = mock.history[method][0]!;
     expect(request.url).toBe(path);
     if (body === undefined) expect(request.data).toBeUndefined();
@@ -410,6 +435,68 @@ describe('postWishListCount', () => {
     localStorage.removeItem('userData');
     await expect(calls.postWishListCount()).resolves.toEqual({ wishListCount: 0 });
     expect(api.history.post).toHaveLength(0);
+  });
+});
+
+/** Each call against its contract entry (@gbx/contract/schemas `calls`, which the API's routes are mounted from): method, path with its parameter encoded, body. */
+describe('saved searches and notify me send what the contract expects', () => {
+  const sent = () => {
+    const all = (['get', 'post', 'patch', 'delete'] as const).flatMap((method) => api.history[method].map((request) => ({ method, request })));
+    expect(all).toHaveLength(1);
+    return all[0]!;
+  };
+  const asks = (call: keyof typeof served, values: Record<string, string> = {}) => ({
+    method: served[call].method.toLowerCase(),
+    path: served[call].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '')),
+  });
+
+  const table: Array<{ call: keyof typeof served; run: () => Promise<unknown>; values: Record<string, string>; body?: Record<string, unknown> }> = [
+    { call: 'savedSearchList', run: () => calls.getSavedSearchList(), values: {}, body: undefined },
+    {
+      call: 'savedSearchSave',
+      run: () => calls.postSavedSearchSave({ name: ' My search ', address: '/product-result/Delhi?sort_by=Low&search_data=lamp' }),
+      values: {},
+      body: { ...session, name: ' My search ', address: '/product-result/Delhi?sort_by=Low&search_data=lamp' },
+    },
+    { call: 'savedSearchRename', run: () => calls.patchSavedSearchRename('7/8 x', 'New name'), values: { id: '7/8 x' }, body: { name: 'New name' } },
+    { call: 'savedSearchDelete', run: () => calls.deleteSavedSearch('7/8 x'), values: { id: '7/8 x' }, body: undefined },
+    { call: 'savedSearchSeen', run: () => calls.postSavedSearchSeen('7/8 x'), values: { id: '7/8 x' }, body: undefined },
+    { call: 'notifyMeList', run: () => calls.getNotifyMeList(), values: {}, body: undefined },
+    { call: 'notifyMeSubscribe', run: () => calls.postNotifyMeSubscribe('GBX-1_a'), values: {}, body: { ...session, gbxproductid: 'GBX-1_a' } },
+    { call: 'notifyMeUnsubscribe', run: () => calls.deleteNotifyMe('GBX 1/2'), values: { gbxproductid: 'GBX 1/2' }, body: undefined },
+  ];
+
+  it.each(table)('$call', async ({ call, run, values, body }) => {
+    await run();
+    const { method, request } = sent();
+    const expected = asks(call, values);
+    expect(method).toBe(expected.method);
+    expect(request.url).toBe(expected.path);
+    expect(backend.history.get.length + backend.history.post.length + backend.history.patch.length + backend.history.delete.length).toBe(0);
+    if (body === undefined) expect(request.data).toBeUndefined();
+    else expect(JSON.parse(request.data as string)).toEqual(body);
+    // No Idempotency-Key: these routes are idempotent by themselves and read none.
+    expect(request.headers?.['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('encodes the path parameters', async () => {
+    await calls.patchSavedSearchRename('7/8 x', 'n');
+    await calls.deleteNotifyMe('GBX 1/2');
+    expect(api.history.patch[0]!.url).toBe('/api/buyer/saved-searches/7%2F8%20x');
+    expect(api.history.delete[0]!.url).toBe('/api/buyer/notify-me/GBX%201%2F2');
+  });
+
+  it('sends the language of the mail only when given', async () => {
+    await calls.postNotifyMeSubscribe('GBX1');
+    await calls.postNotifyMeSubscribe('GBX1', 'hi');
+    const [first, second] = api.history.post.map((r) => JSON.parse(r.data as string) as Record<string, unknown>);
+    expect(first).not.toHaveProperty('language');
+    expect(second?.language).toBe('hi');
+  });
+
+  it('sends a rename with the name only, as its contract body has no device fields', async () => {
+    await calls.patchSavedSearchRename(1, 'x');
+    expect(Object.keys(JSON.parse(api.history.patch[0]!.data as string) as object)).toEqual(['name']);
   });
 });
 
