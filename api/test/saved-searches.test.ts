@@ -3,6 +3,7 @@ import { calls } from '@gbx/contract/schemas';
 import { pathWith } from '@gbx/contract/paths';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COPIED_PRODUCT_COLUMNS } from '../src/features/catalogue-changes/catalogue-dev-routes.js';
 import { userWithSession } from './account-helpers.js';
 import { sendBadInput } from './bad-input-calls.js';
 import { ENGINES, device, openTestApp, type TestApp } from './test-app.js';
@@ -22,12 +23,6 @@ type Headers = Record<string, string>;
 const LIST = calls.savedSearchList.path;
 const SAVE = calls.savedSearchSave.path;
 const one = (path: string, id: number | string) => pathWith(path, { id: String(id) });
-
-/** The product columns a copy of a product takes over (all but its ids, its generated search words and its creation time). */
-const COPIED = sql.raw(`vendor_id, title, description, additional_info, terms, keywords, cat1_id, cat2_id, cat3_id, cat4_id,
-  segment, currency, price, price_usd, min_qty, discount_percent, featured, stock_qty, sold_worldwide, available_countries, colours, sizes, types,
-  sku, oem, condition, genuine, age_limit, warranty_months, customization, requires_shipping, pickup_available, rating, rating_count,
-  image_count, city_id, state_id, country, postal_code, posted_at`);
 
 describe.each(ENGINES)('saved searches on %s', (engine) => {
   let t: TestApp;
@@ -53,8 +48,8 @@ describe.each(ENGINES)('saved searches on %s', (engine) => {
   /** Copies of a product, inserted straight into the database as a vendor's back office would: `copies` new rows. */
   const insertCopies = async (gbx: string, copies = 1) => {
     await sql`
-      insert into products (gbx_product_id, ${COPIED})
-      select 'GBXS' || lpad((900000 + n + (select count(*) from products))::text, 7, '0'), ${COPIED}
+      insert into products (gbx_product_id, ${COPIED_PRODUCT_COLUMNS})
+      select 'GBXS' || lpad((900000 + n + (select count(*) from products))::text, 7, '0'), ${COPIED_PRODUCT_COLUMNS}
       from products, generate_series(1, ${copies}::int) as n where gbx_product_id = ${gbx}`.execute(t.database.db);
   };
 
@@ -227,6 +222,20 @@ describe.each(ENGINES)('saved searches on %s', (engine) => {
     // Saved now, a search counts from now: what was posted before is not new to it.
     expect((await saved(headers, 'Later', `/vendor-store/${product.store}?keyword=`)).newCount).toBe(0);
     expect((await countOf(headers, (await list(headers))[0]!.id))?.newCount).toBe(0);
+  });
+
+  it('the development route that posts a copy of a product gives it the next id and now, and its vendor\'s store counts it', async () => {
+    const { headers } = await buyer();
+    const { rows: [product] } = await sql<{ gbx: string; store: string }>`
+      select p.gbx_product_id as gbx, v.company_url as store from products p join vendors v on v.id = p.vendor_id
+      where p.gbx_product_id ~ '^GBX[0-9]{8}$' order by p.id limit 1`.execute(t.database.db);
+    const store = await saved(headers, 'Store', `/vendor-store/${product!.store}?keyword=`);
+    const { rows: [last] } = await sql<{ max: string }>`select max(gbx_product_id) as max from products where gbx_product_id ~ '^GBX[0-9]{8}$'`.execute(t.database.db);
+    const copy = await ask('POST', calls.devProductCopy.path, {}, { gbxproductid: product!.gbx.toLowerCase() });
+    expect(copy).toMatchObject({ status: 200, body: { status: '1', gbxproductid: `GBX${String(Number(last!.max.slice(3)) + 1).padStart(8, '0')}` } });
+    expect((await countOf(headers, store.id))?.newCount).toBe(1);
+    expect(await ask('POST', calls.devProductCopy.path, {}, { gbxproductid: 'GBX99999998' })).toMatchObject({ status: 404, body: { status: '0', msg: 'Product not found' } });
+    expect((await ask('POST', calls.devProductCopy.path, {}, { gbxproductid: '../x' })).status).toBe(400);
   });
 
   it('generated bad input to its calls, with and without a session: never 5xx, a JSON refusal on 4xx', async () => {

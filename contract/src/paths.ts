@@ -96,6 +96,7 @@ export const contactUsPath = '/api/contact/contact-us';
 export const devOutboxPath = '/dev/outbox.json';
 export const devContactMessagesPath = '/dev/contact-messages.json';
 export const devProductChangePath = '/dev/catalogue/product';
+export const devProductCopyPath = '/dev/catalogue/product-copy';
 
 /** `pattern` with each `:name` replaced by its value, encoded: pathWith(productDetailPath, { gbxproductid: 'GBX00000001' }). */
 export function pathWith(pattern: string, values: Readonly<Record<string, string>>): string {

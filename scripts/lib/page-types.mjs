@@ -101,12 +101,14 @@
 // (tooling/webpack/create-app-config.cjs), so a runtime no longer carries a
 // map of every chunk's hash and name: -1.4 kB on the listing (mf-browse has
 // 105 such files), -0.7 to -1.3 kB on the others. With it every page type is
-// within issue 38's 180 kB.)
+// within issue 38's 180 kB. Issue 41's dashboard lists: +0.1 kB on the
+// login page, mf-account's runtime knowing the lists' chunks and the
+// dashboard loader's import of their queries.)
 export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 167.1 },
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 179.8 },
   { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 170.7 },
   { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 172.4 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 173.0 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 173.1 },
   { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 162.6 },
 ];

@@ -131,6 +131,7 @@ export const calls = {
   devOutbox: call('GET', paths.devOutboxPath, { querystring: dev.OutboxQuery }, { 200: dev.OutboxReply }),
   devContactMessages: call('GET', paths.devContactMessagesPath, { querystring: dev.ContactMessagesQuery }, { 200: dev.ContactMessagesReply }),
   devProductChange: call('POST', paths.devProductChangePath, { body: dev.ProductChangeBody }, { 200: dev.ProductChangeReply }),
+  devProductCopy: call('POST', paths.devProductCopyPath, { body: dev.ProductCopyBody }, { 200: dev.ProductCopyReply }),
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -50,3 +50,11 @@ export const ProductChangeBody = Type.Object({
   stock_qty: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
 });
 export const ProductChangeReply = Type.Object({ status: Success, msg: text() });
+
+/**
+ * Development only: a vendor posts a new product, a copy of an existing one
+ * (its title, category, place, prices and stock) with a new id and the time
+ * of now, so the e2e suite sees a saved search's new-result count move.
+ */
+export const ProductCopyBody = Type.Object({ gbxproductid: GbxProductId });
+export const ProductCopyReply = Type.Object({ status: Success, msg: text(), gbxproductid: GbxProductId });

@@ -32,8 +32,13 @@ export const routes: RemoteRoutes = {
     id: 'buyerDashboard',
     path: paths.buyerDashboard.pattern,
     lazy: () => import(/* webpackChunkName: "route-buyerDashboard" */ '../features/buyer/buyer-dashboard-page').then((m) => ({ Component: m.BuyerDashboardPage })),
-    // The dashboard's cart count, the cart or the wishlist (buyer-dashboard-page.tsx).
-    loader: ({ params, search }) => loadQueries(queries.cartList(), params['*'] === 'wishlist' && wishlistQuery(search)),
+    // The dashboard's cart count and its two lists, the cart or the wishlist (buyer-dashboard-page.tsx).
+    // The lists' queries come with their calls, in a chunk of their own: every first visit loads
+    // these routes, and only the dashboard needs them.
+    loader: async ({ params, search }) => {
+      const lists = params['*'] ? null : await import(/* webpackChunkName: "buyer-lists-query" */ '../features/buyer/buyer-lists-query');
+      return loadQueries(queries.cartList(), lists?.savedSearchListQuery(), lists?.notifyMeListQuery(), params['*'] === 'wishlist' && wishlistQuery(search));
+    },
   },
 };
 

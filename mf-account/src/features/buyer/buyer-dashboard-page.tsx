@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { media, paths, queries, theme, useApiQuery, usePageView, useSession, useT, useWishlistCount } from '@gbx/shared';
 import { texts } from './texts';
 import { CartPage } from './cart-page';
+import { NotifyMeList } from './notify-me-list';
+import { SavedSearchesList } from './saved-searches-list';
 import { WishlistPage } from './wishlist-page';
 
 const Layout = styled.div`
@@ -122,6 +124,8 @@ function DashboardHome() {
           </Link>
         </li>
       </Tiles>
+      <SavedSearchesList />
+      <NotifyMeList />
     </>
   );
 }
@@ -129,8 +133,9 @@ function DashboardHome() {
 /**
  * /buyer-dashboard and below: the label and side menu of §1 ("placeholders
  * that show only a text label"), with the pages a buyer expects behind them:
- * My cart and My wishlist. Only a logged-in buyer gets in; anyone else goes to
- * /login (the API answers 401 / 403 to them as well).
+ * My cart and My wishlist; the dashboard itself lists the buyer's saved
+ * searches and back-in-stock alerts (issue 41). Only a logged-in buyer gets
+ * in; anyone else goes to /login (the API answers 401 / 403 to them as well).
  */
 export function BuyerDashboardPage() {
   const { t } = useT(texts.namespace);

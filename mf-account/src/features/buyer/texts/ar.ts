@@ -1,7 +1,7 @@
 import type { TranslationTree } from '@gbx/shared';
 import { common } from '../../../i18n/common/ar';
 
-/** The texts of the buyer dashboard, its cart and its wishlist in Arabic (same keys as en.ts). */
+/** The texts of the buyer dashboard (its saved searches and back-in-stock alerts), its cart and its wishlist in Arabic (same keys as en.ts). */
 export const ar: TranslationTree = {
   common,
   buyer: {
@@ -12,7 +12,7 @@ export const ar: TranslationTree = {
     cart: 'سلتي',
     wishlist: 'قائمة أمنياتي',
     welcome: 'مرحبًا، {{name}}.',
-    overview: 'سلة التسوق وقائمة الأمنيات موجودتان في القائمة.',
+    overview: 'سلة التسوق وقائمة الأمنيات موجودتان في القائمة، وعمليات البحث المحفوظة وتنبيهات التوفر أدناه.',
     cartSummary_zero: 'لا توجد عناصر في سلتك',
     cartSummary_one: 'عنصر واحد في سلتك',
     cartSummary_two: 'عنصران في سلتك',
@@ -61,5 +61,51 @@ export const ar: TranslationTree = {
     browse: 'تصفح السوق',
     moveToCart: 'نقل إلى السلة',
     remove: 'إزالة',
+  },
+  savedSearches: {
+    title: 'عمليات البحث المحفوظة',
+    kept_zero: 'تم حفظ {{count}} من {{limit}}',
+    kept_one: 'تم حفظ {{count}} من {{limit}}',
+    kept_two: 'تم حفظ {{count}} من {{limit}}',
+    kept_few: 'تم حفظ {{count}} من {{limit}}',
+    kept_many: 'تم حفظ {{count}} من {{limit}}',
+    kept_other: 'تم حفظ {{count}} من {{limit}}',
+    empty: 'ليست لديك عمليات بحث محفوظة بعد.',
+    howTo: 'احفظ عملية بحث من أي قائمة أو من البحث المتقدم باستخدام «احفظ هذا البحث».',
+    new_zero: 'لا منتجات جديدة',
+    new_one: 'منتج جديد واحد',
+    new_two: 'منتجان جديدان',
+    new_few: '{{count}} منتجات جديدة',
+    new_many: '{{count}} منتجًا جديدًا',
+    new_other: '{{count}} منتج جديد',
+    newCapped: 'أكثر من {{cap}} منتجًا جديدًا',
+    noNew: 'لا توجد منتجات جديدة',
+    open: 'فتح',
+    rename: 'إعادة التسمية',
+    renameForm: 'إعادة تسمية «{{name}}»',
+    newName: 'الاسم الجديد',
+    nameHint: 'من 1 إلى {{max}} حرفًا.',
+    save: 'حفظ',
+    cancel: 'إلغاء',
+    renamed: 'تمت إعادة التسمية إلى «{{name}}».',
+    delete: 'حذف',
+    confirmDelete: 'حذف «{{name}}»؟',
+    yes: 'نعم',
+    no: 'لا',
+    deleted: 'تم حذف «{{name}}».',
+    nameProblem: {
+      required: 'يُرجى إدخال اسم.',
+      tooLong: 'يمكن أن يتكون الاسم من {{max}} حرفًا على الأكثر.',
+      invalid: 'لا يمكن أن يحتوي الاسم على أحرف تحكم.',
+    },
+  },
+  notifyMe: {
+    title: 'تنبيهات التوفر',
+    intro: 'سنراسلك بالبريد الإلكتروني مرة واحدة عند توفر أحد هذه المنتجات مجددًا.',
+    empty: 'أنت لا تنتظر أي منتج.',
+    howTo: 'حدد «أبلغني عند توفره مجددًا» على منتج نفد من المخزون لتتلقى بريدًا إلكترونيًا عند عودته.',
+    askedOn: 'طُلب في {{date}}',
+    stop: 'إيقاف',
+    stopped: 'لن نبلغك بعد الآن بشأن «{{title}}».',
   },
 };

@@ -1,6 +1,6 @@
 import { common } from '../../../i18n/common/en';
 
-/** The texts of the buyer dashboard, its cart and its wishlist in English; texts quoted by the spec are kept word for word. */
+/** The texts of the buyer dashboard (its saved searches and back-in-stock alerts), its cart and its wishlist in English; texts quoted by the spec are kept word for word. */
 export const en = {
   common,
   buyer: {
@@ -11,7 +11,7 @@ export const en = {
     cart: 'My cart',
     wishlist: 'My wishlist',
     welcome: 'Welcome, {{name}}.',
-    overview: 'Your shopping cart and your wishlist are in the menu.',
+    overview: 'Your shopping cart and your wishlist are in the menu; your saved searches and back-in-stock alerts are below.',
     cartSummary_one: '{{count}} item in your cart',
     cartSummary_other: '{{count}} items in your cart',
     wishSummary_one: '{{count}} product in your wishlist',
@@ -48,5 +48,43 @@ export const en = {
     browse: 'Browse the marketplace',
     moveToCart: 'Move to cart',
     remove: 'Remove',
+  },
+  savedSearches: {
+    title: 'Saved searches',
+    kept_one: '{{count}} of {{limit}} saved',
+    kept_other: '{{count}} of {{limit}} saved',
+    empty: 'You have no saved searches yet.',
+    howTo: "Save a search from any listing or advanced search with 'Save this search'.",
+    new_one: '{{count}} new',
+    new_other: '{{count}} new',
+    newCapped: '{{cap}}+ new',
+    noNew: 'No new products',
+    open: 'Open',
+    rename: 'Rename',
+    renameForm: 'Rename "{{name}}"',
+    newName: 'New name',
+    nameHint: 'From 1 to {{max}} characters.',
+    save: 'Save',
+    cancel: 'Cancel',
+    renamed: 'Renamed to "{{name}}".',
+    delete: 'Delete',
+    confirmDelete: 'Delete "{{name}}"?',
+    yes: 'Yes',
+    no: 'No',
+    deleted: '"{{name}}" deleted.',
+    nameProblem: {
+      required: 'Please enter a name.',
+      tooLong: 'A name has at most {{max}} characters.',
+      invalid: 'A name cannot contain control characters.',
+    },
+  },
+  notifyMe: {
+    title: 'Back-in-stock alerts',
+    intro: 'We e-mail you once when one of these products is back in stock.',
+    empty: 'You are not waiting for any product.',
+    howTo: "Tick 'Notify me when it is back in stock' on an out-of-stock product to get an e-mail when it returns.",
+    askedOn: 'Asked on {{date}}',
+    stop: 'Stop',
+    stopped: 'You will no longer be told about "{{title}}".',
   },
 };

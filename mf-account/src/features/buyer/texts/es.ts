@@ -1,7 +1,7 @@
 import type { TranslationTree } from '@gbx/shared';
 import { common } from '../../../i18n/common/es';
 
-/** The texts of the buyer dashboard, its cart and its wishlist in Spanish (same keys as en.ts). */
+/** The texts of the buyer dashboard (its saved searches and back-in-stock alerts), its cart and its wishlist in Spanish (same keys as en.ts). */
 export const es: TranslationTree = {
   common,
   buyer: {
@@ -12,7 +12,7 @@ export const es: TranslationTree = {
     cart: 'Mi carrito',
     wishlist: 'Mi lista de deseos',
     welcome: 'Bienvenido, {{name}}.',
-    overview: 'Su carrito de compras y su lista de deseos están en el menú.',
+    overview: 'Su carrito de compras y su lista de deseos están en el menú; sus búsquedas guardadas y sus avisos de reposición, más abajo.',
     cartSummary_one: '{{count}} artículo en su carrito',
     cartSummary_many: '{{count}} artículos en su carrito',
     cartSummary_other: '{{count}} artículos en su carrito',
@@ -52,5 +52,45 @@ export const es: TranslationTree = {
     browse: 'Explorar el mercado',
     moveToCart: 'Mover al carrito',
     remove: 'Eliminar',
+  },
+  savedSearches: {
+    title: 'Búsquedas guardadas',
+    kept_one: '{{count}} de {{limit}} guardada',
+    kept_many: '{{count}} de {{limit}} guardadas',
+    kept_other: '{{count}} de {{limit}} guardadas',
+    empty: 'Aún no tiene búsquedas guardadas.',
+    howTo: 'Guarde una búsqueda desde cualquier listado o desde la búsqueda avanzada con «Guardar esta búsqueda».',
+    new_one: '{{count}} producto nuevo',
+    new_many: '{{count}} productos nuevos',
+    new_other: '{{count}} productos nuevos',
+    newCapped: '{{cap}}+ productos nuevos',
+    noNew: 'No hay productos nuevos',
+    open: 'Abrir',
+    rename: 'Cambiar nombre',
+    renameForm: 'Cambiar el nombre de «{{name}}»',
+    newName: 'Nuevo nombre',
+    nameHint: 'De 1 a {{max}} caracteres.',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    renamed: 'Nombre cambiado a «{{name}}».',
+    delete: 'Eliminar',
+    confirmDelete: '¿Eliminar «{{name}}»?',
+    yes: 'Sí',
+    no: 'No',
+    deleted: '«{{name}}» eliminada.',
+    nameProblem: {
+      required: 'Introduzca un nombre.',
+      tooLong: 'Un nombre tiene como máximo {{max}} caracteres.',
+      invalid: 'Un nombre no puede contener caracteres de control.',
+    },
+  },
+  notifyMe: {
+    title: 'Avisos de reposición',
+    intro: 'Le enviaremos un correo una sola vez cuando uno de estos productos vuelva a estar disponible.',
+    empty: 'No está esperando ningún producto.',
+    howTo: 'Marque «Avisarme cuando vuelva a estar disponible» en un producto agotado para recibir un correo cuando vuelva.',
+    askedOn: 'Solicitado el {{date}}',
+    stop: 'Detener',
+    stopped: 'Ya no le avisaremos de «{{title}}».',
   },
 };

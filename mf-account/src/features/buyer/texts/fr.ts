@@ -1,7 +1,7 @@
 import type { TranslationTree } from '@gbx/shared';
 import { common } from '../../../i18n/common/fr';
 
-/** The texts of the buyer dashboard, its cart and its wishlist in French (same keys as en.ts). */
+/** The texts of the buyer dashboard (its saved searches and back-in-stock alerts), its cart and its wishlist in French (same keys as en.ts). */
 export const fr: TranslationTree = {
   common,
   buyer: {
@@ -12,7 +12,7 @@ export const fr: TranslationTree = {
     cart: 'Mon panier',
     wishlist: 'Ma liste de souhaits',
     welcome: 'Bienvenue, {{name}}.',
-    overview: 'Votre panier et votre liste de souhaits sont dans le menu.',
+    overview: 'Votre panier et votre liste de souhaits sont dans le menu ; vos recherches enregistrées et vos alertes de retour en stock sont ci-dessous.',
     cartSummary_one: '{{count}} article dans votre panier',
     cartSummary_many: "{{count}} d'articles dans votre panier",
     cartSummary_other: '{{count}} articles dans votre panier',
@@ -52,5 +52,45 @@ export const fr: TranslationTree = {
     browse: 'Parcourir la place de marché',
     moveToCart: 'Déplacer vers le panier',
     remove: 'Retirer',
+  },
+  savedSearches: {
+    title: 'Recherches enregistrées',
+    kept_one: '{{count}} sur {{limit}} enregistrée',
+    kept_many: '{{count}} sur {{limit}} enregistrées',
+    kept_other: '{{count}} sur {{limit}} enregistrées',
+    empty: "Vous n'avez encore aucune recherche enregistrée.",
+    howTo: "Enregistrez une recherche depuis n'importe quelle liste ou la recherche avancée avec « Enregistrer cette recherche ».",
+    new_one: '{{count}} nouveau produit',
+    new_many: '{{count}} de nouveaux produits',
+    new_other: '{{count}} nouveaux produits',
+    newCapped: '{{cap}}+ nouveaux produits',
+    noNew: 'Aucun nouveau produit',
+    open: 'Ouvrir',
+    rename: 'Renommer',
+    renameForm: 'Renommer « {{name}} »',
+    newName: 'Nouveau nom',
+    nameHint: 'De 1 à {{max}} caractères.',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    renamed: 'Renommée en « {{name}} ».',
+    delete: 'Supprimer',
+    confirmDelete: 'Supprimer « {{name}} » ?',
+    yes: 'Oui',
+    no: 'Non',
+    deleted: '« {{name}} » supprimée.',
+    nameProblem: {
+      required: 'Veuillez saisir un nom.',
+      tooLong: 'Un nom compte au plus {{max}} caractères.',
+      invalid: 'Un nom ne peut pas contenir de caractères de contrôle.',
+    },
+  },
+  notifyMe: {
+    title: 'Alertes de retour en stock',
+    intro: "Nous vous écrivons une fois, dès que l'un de ces produits est de retour en stock.",
+    empty: "Vous n'attendez aucun produit.",
+    howTo: 'Cochez « Me prévenir de son retour en stock » sur un produit en rupture de stock pour recevoir un e-mail à son retour.',
+    askedOn: 'Demandé le {{date}}',
+    stop: 'Arrêter',
+    stopped: 'Vous ne serez plus prévenu pour « {{title}} ».',
   },
 };

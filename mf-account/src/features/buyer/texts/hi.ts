@@ -1,7 +1,7 @@
 import type { TranslationTree } from '@gbx/shared';
 import { common } from '../../../i18n/common/hi';
 
-/** The texts of the buyer dashboard, its cart and its wishlist in Hindi (same keys as en.ts). */
+/** The texts of the buyer dashboard (its saved searches and back-in-stock alerts), its cart and its wishlist in Hindi (same keys as en.ts). */
 export const hi: TranslationTree = {
   common,
   buyer: {
@@ -12,7 +12,7 @@ export const hi: TranslationTree = {
     cart: 'मेरी कार्ट',
     wishlist: 'मेरी विशलिस्ट',
     welcome: 'स्वागत है, {{name}}।',
-    overview: 'आपकी शॉपिंग कार्ट और विशलिस्ट मेनू में हैं।',
+    overview: 'आपकी शॉपिंग कार्ट और विशलिस्ट मेनू में हैं; आपकी सहेजी गई खोजें और स्टॉक में वापसी के अलर्ट नीचे हैं।',
     cartSummary_one: 'आपकी कार्ट में {{count}} आइटम',
     cartSummary_other: 'आपकी कार्ट में {{count}} आइटम',
     wishSummary_one: 'आपकी विशलिस्ट में {{count}} उत्पाद',
@@ -49,5 +49,43 @@ export const hi: TranslationTree = {
     browse: 'मार्केटप्लेस देखें',
     moveToCart: 'कार्ट में ले जाएँ',
     remove: 'हटाएँ',
+  },
+  savedSearches: {
+    title: 'सहेजी गई खोजें',
+    kept_one: '{{limit}} में से {{count}} सहेजी गई',
+    kept_other: '{{limit}} में से {{count}} सहेजी गईं',
+    empty: 'आपने अभी तक कोई खोज नहीं सहेजी है।',
+    howTo: "किसी भी लिस्टिंग या एडवांस्ड सर्च से 'यह खोज सहेजें' के साथ खोज सहेजें।",
+    new_one: '{{count}} नया उत्पाद',
+    new_other: '{{count}} नए उत्पाद',
+    newCapped: '{{cap}}+ नए उत्पाद',
+    noNew: 'कोई नया उत्पाद नहीं',
+    open: 'खोलें',
+    rename: 'नाम बदलें',
+    renameForm: '"{{name}}" का नाम बदलें',
+    newName: 'नया नाम',
+    nameHint: '1 से {{max}} अक्षर।',
+    save: 'सहेजें',
+    cancel: 'रद्द करें',
+    renamed: 'नाम बदलकर "{{name}}" कर दिया गया।',
+    delete: 'हटाएँ',
+    confirmDelete: '"{{name}}" हटाएँ?',
+    yes: 'हाँ',
+    no: 'नहीं',
+    deleted: '"{{name}}" हटा दी गई।',
+    nameProblem: {
+      required: 'कृपया एक नाम दर्ज करें।',
+      tooLong: 'नाम में अधिकतम {{max}} अक्षर हो सकते हैं।',
+      invalid: 'नाम में नियंत्रण वर्ण नहीं हो सकते।',
+    },
+  },
+  notifyMe: {
+    title: 'स्टॉक में वापसी के अलर्ट',
+    intro: 'इनमें से कोई उत्पाद स्टॉक में वापस आने पर हम आपको एक बार ई-मेल करेंगे।',
+    empty: 'आप किसी उत्पाद की प्रतीक्षा नहीं कर रहे हैं।',
+    howTo: "स्टॉक में न होने वाले उत्पाद पर 'स्टॉक में वापस आने पर मुझे सूचित करें' चुनें, ताकि उसके लौटने पर आपको ई-मेल मिले।",
+    askedOn: '{{date}} को अनुरोध किया',
+    stop: 'रोकें',
+    stopped: 'अब आपको "{{title}}" के बारे में सूचित नहीं किया जाएगा।',
   },
 };

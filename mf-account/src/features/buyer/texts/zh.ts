@@ -1,7 +1,7 @@
 import type { TranslationTree } from '@gbx/shared';
 import { common } from '../../../i18n/common/zh';
 
-/** The texts of the buyer dashboard, its cart and its wishlist in Chinese (same keys as en.ts). */
+/** The texts of the buyer dashboard (its saved searches and back-in-stock alerts), its cart and its wishlist in Chinese (same keys as en.ts). */
 export const zh: TranslationTree = {
   common,
   buyer: {
@@ -12,7 +12,7 @@ export const zh: TranslationTree = {
     cart: '我的购物车',
     wishlist: '我的心愿单',
     welcome: '欢迎，{{name}}。',
-    overview: '您的购物车和心愿单在菜单中。',
+    overview: '您的购物车和心愿单在菜单中；已保存的搜索和到货提醒在下方。',
     cartSummary_other: '购物车中有 {{count}} 件商品',
     wishSummary_other: '心愿单中有 {{count}} 件商品',
     loadFailed: '无法加载此页面。',
@@ -46,5 +46,41 @@ export const zh: TranslationTree = {
     browse: '浏览市场',
     moveToCart: '移入购物车',
     remove: '移除',
+  },
+  savedSearches: {
+    title: '已保存的搜索',
+    kept_other: '已保存 {{count}} / {{limit}} 个',
+    empty: '您还没有保存任何搜索。',
+    howTo: '在任意商品列表或高级搜索中点击“保存此搜索”即可保存搜索。',
+    new_other: '{{count}} 件新商品',
+    newCapped: '{{cap}}+ 件新商品',
+    noNew: '没有新商品',
+    open: '打开',
+    rename: '重命名',
+    renameForm: '重命名“{{name}}”',
+    newName: '新名称',
+    nameHint: '1 到 {{max}} 个字符。',
+    save: '保存',
+    cancel: '取消',
+    renamed: '已重命名为“{{name}}”。',
+    delete: '删除',
+    confirmDelete: '删除“{{name}}”？',
+    yes: '是',
+    no: '否',
+    deleted: '已删除“{{name}}”。',
+    nameProblem: {
+      required: '请输入名称。',
+      tooLong: '名称最多 {{max}} 个字符。',
+      invalid: '名称不能包含控制字符。',
+    },
+  },
+  notifyMe: {
+    title: '到货提醒',
+    intro: '其中任一商品到货时，我们会给您发送一封电子邮件。',
+    empty: '您没有在等待任何商品。',
+    howTo: '在缺货商品上勾选“到货时通知我”，到货时即可收到电子邮件。',
+    askedOn: '申请于 {{date}}',
+    stop: '取消提醒',
+    stopped: '您将不再收到“{{title}}”的到货通知。',
   },
 };
