@@ -258,6 +258,11 @@ describe.each(ENGINES)('every answer matches the wire contract on %s', (engine) 
     expect((await post(calls.devProductChange.path, { gbxproductid: 'GBX00000011' })).status).toBe(400);
   });
 
+  it('a product posted through the development route (a copy of one)', async () => {
+    await post(calls.devProductCopy.path, { gbxproductid: 'GBX00000011' });
+    expect((await post(calls.devProductCopy.path, { gbxproductid: 'GBX99999998' })).status).toBe(404);
+  });
+
   it('reports and a message to a vendor', async () => {
     await post(calls.reportProduct.path, { ...device(), gbxproductid: 'GBX00000010', target: 'vendor', reason: 'other', comment: 'Sells copies' });
     expect((await post(calls.reportProduct.path, { ...device(), gbxproductid: 'GBX00000010', target: 'product' })).status).toBe(400);
