@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@gbx/shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ImageSlider, stepIndex } from './image-slider';
+import { ImageSlider } from './image-slider';
+import { stepIndex } from './image-slider-controls';
 
 // jsdom has no PointerEvent: a MouseEvent with the pointer's type stands in (clientX and pointerType are what the slider reads).
 if (typeof window.PointerEvent === 'undefined') {
@@ -22,13 +23,23 @@ afterEach(() => {
 
 const images = ['/p/GBX1-1.svg', '/p/GBX1-2.svg', '/p/GBX1-3.svg'];
 
-function show(props: Partial<Parameters<typeof ImageSlider>[0]> = {}) {
+function draw(props: Partial<Parameters<typeof ImageSlider>[0]> = {}) {
   render(
     <MemoryRouter>
       <ImageSlider images={images} title="Tamarind Speedboat" href="/product-detail/GBX1" {...props} />
     </MemoryRouter>,
   );
   return screen.queryByRole('group', { name: 'Pictures of Tamarind Speedboat' });
+}
+
+/** The slider with its controls, which come when it is pointed at (or at the page's first quiet moment). */
+async function show(props: Partial<Parameters<typeof ImageSlider>[0]> = {}) {
+  const slider = draw(props);
+  if (slider) {
+    fireEvent.pointerEnter(slider);
+    await screen.findByTestId('slider-position');
+  }
+  return slider;
 }
 
 const shown = () => screen.getByTestId('image-slider').querySelector('img')?.getAttribute('src');
@@ -44,8 +55,15 @@ describe('stepping round the pictures', () => {
 });
 
 describe('the picture slider (§2.8)', () => {
-  it('is a named carousel showing the first picture, its position and two named buttons', () => {
-    const slider = show()!;
+  it('is drawn still first, its first picture in place, a named carousel without controls yet', () => {
+    const slider = draw()!;
+    expect(slider.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(shown()).toBe('/p/GBX1-1-640.webp');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is a named carousel showing the first picture, its position and two named buttons', async () => {
+    const slider = (await show())!;
     expect(slider.getAttribute('aria-roledescription')).toBe('carousel');
     expect(shown()).toBe('/p/GBX1-1-640.webp');
     expect(position()).toBe('1 of 3');
@@ -53,8 +71,8 @@ describe('the picture slider (§2.8)', () => {
     expect(within(slider).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Previous picture', 'Next picture']);
   });
 
-  it('moves with its buttons, round from the last to the first and back', () => {
-    show();
+  it('moves with its buttons, round from the last to the first and back', async () => {
+    await show();
     const next = screen.getByRole('button', { name: 'Next picture' });
     const previous = screen.getByRole('button', { name: 'Previous picture' });
     fireEvent.click(next);
@@ -66,8 +84,8 @@ describe('the picture slider (§2.8)', () => {
     expect([shown(), position()]).toEqual(['/p/GBX1-3-640.webp', '3 of 3']);
   });
 
-  it('moves with the arrow keys while a button has focus, and leaves other keys alone', () => {
-    show();
+  it('moves with the arrow keys while a button has focus, and leaves other keys alone', async () => {
+    await show();
     const next = screen.getByRole('button', { name: 'Next picture' });
     next.focus();
     fireEvent.keyDown(next, { key: 'ArrowRight' });
@@ -80,15 +98,15 @@ describe('the picture slider (§2.8)', () => {
     expect(position()).toBe('3 of 3');
   });
 
-  it('follows the reading direction right to left: ArrowLeft is next', () => {
+  it('follows the reading direction right to left: ArrowLeft is next', async () => {
     document.documentElement.dir = 'rtl';
-    show();
+    await show();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Next picture' }), { key: 'ArrowLeft' });
     expect(position()).toBe('2 of 3');
   });
 
-  it('moves with a swipe on a touch screen, not with a tap or a mouse drag', () => {
-    const slider = show()!;
+  it('moves with a swipe on a touch screen, not with a tap or a mouse drag', async () => {
+    const slider = (await show())!;
     const swipe = (from: number, to: number, pointerType = 'touch') => {
       act(() => {
         fireEvent.pointerDown(slider, { clientX: from, pointerType });
@@ -105,16 +123,16 @@ describe('the picture slider (§2.8)', () => {
   });
 
   it('does not move by itself', async () => {
-    show();
+    await show();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(position()).toBe('1 of 3');
   });
 
-  it('is a still picture without controls for one picture or a compact row', () => {
-    expect(show({ images: ['/p/one.svg'] })).toBeNull();
+  it('is a still picture without controls for one picture or a compact row', async () => {
+    expect(await show({ images: ['/p/one.svg'] })).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     cleanup();
-    expect(show({ still: true })).toBeNull();
+    expect(await show({ still: true })).toBeNull();
     expect(shown()).toBe('/p/GBX1-1-640.webp');
     expect(screen.queryByTestId('slider-position')).toBeNull();
   });

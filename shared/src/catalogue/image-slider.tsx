@@ -1,11 +1,18 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
-import { formatNumber, ProductPicture, theme, useLanguage, useT } from '@gbx/shared';
+import { latePart, useLatePart } from '@gbx/shared/late-part';
+import { ProductPicture, theme, useT } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE } from './texts';
 
-/** How far a finger must travel sideways for a swipe (px); less is a tap. */
-const SWIPE_DISTANCE = 40;
+/**
+ * What moves the pictures (image-slider-controls.tsx: the arrows, the counter,
+ * the arrow keys, the swipe): a slider is first drawn still, its first
+ * picture in place, and its controls come at the page's first quiet moment,
+ * or when a visitor points at or touches it before that. One load for every
+ * slider of the page (issue 38: the listing's first visit carries none of it).
+ */
+const controls = latePart(() => import(/* webpackChunkName: "image-slider-controls" */ './image-slider-controls').then((module) => module.SliderControls));
 
 /**
  * The picture box: its size comes from its width and a fixed ratio, so a card
@@ -30,61 +37,6 @@ export const PictureFrame = styled.div`
     object-fit: cover;
   }
 `;
-
-const Control = styled.button<{ $side: 'previous' | 'next' }>`
-  position: absolute;
-  top: 50%;
-  ${({ $side }) => ($side === 'previous' ? 'inset-inline-start: 0.4rem;' : 'inset-inline-end: 0.4rem;')}
-  transform: translateY(-50%);
-  display: inline-grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  padding: 0;
-  border: 1px solid ${theme.color.border};
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.92);
-  color: ${theme.color.navy};
-  box-shadow: 0 1px 4px rgba(11, 37, 69, 0.2);
-  cursor: pointer;
-  /* The arrow points the way the pictures move: mirrored for next, and again right to left. */
-  svg {
-    transform: ${({ $side }) => ($side === 'next' ? 'scaleX(-1)' : 'none')};
-  }
-  [dir='rtl'] & svg {
-    transform: ${({ $side }) => ($side === 'next' ? 'none' : 'scaleX(-1)')};
-  }
-  &:hover {
-    background: #fff;
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
-
-const Counter = styled.span`
-  position: absolute;
-  top: 0.45rem;
-  inset-inline-end: 0.45rem;
-  padding: 0.1rem 0.45rem;
-  border-radius: 999px;
-  background: rgba(11, 37, 69, 0.78);
-  color: #fff;
-  font-size: 0.75rem;
-  font-variant-numeric: tabular-nums;
-`;
-
-const Arrow = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <path d="M15 18l-6-6 6-6" />
-  </svg>
-);
-
-/** The next index round the ring of `count` pictures, one step forwards (+1) or backwards (-1). */
-export function stepIndex(index: number, step: 1 | -1, count: number): number {
-  return count > 0 ? (index + step + count) % count : 0;
-}
 
 interface ImageSliderProps {
   /** Addresses of the pictures, in order. */
@@ -114,50 +66,26 @@ export const CARD_PICTURE_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px)
  * The pictures of a product (§2.8): one at a time, never moving by itself.
  * Previous and next buttons (with their names; the arrow keys do the same while
  * focus is on them), 'n of m' said politely when it changes, and a sideways
- * swipe on a touch screen. Only the picture shown is downloaded.
+ * swipe on a touch screen, once the controls have come (above). Only the
+ * picture shown is downloaded.
  */
 export function ImageSlider({ images, title, href, children, still = false, priority = false, eager = false, alt = title, sizes = CARD_PICTURE_SIZES }: ImageSliderProps) {
   const { t } = useT(CATALOGUE_NAMESPACE);
-  const language = useLanguage();
   const [index, setIndex] = useState(0);
-  const swipeStart = useRef<number | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const count = still ? Math.min(images.length, 1) : images.length;
   const current = images[Math.min(index, Math.max(count - 1, 0))];
-  const rtl = () => typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-  const go = (step: 1 | -1) => setIndex((value) => stepIndex(value, step, count));
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Arrow keys follow the reading direction: in Arabic the next picture is to the left.
-    const forwards = rtl() ? 'ArrowLeft' : 'ArrowRight';
-    const backwards = rtl() ? 'ArrowRight' : 'ArrowLeft';
-    if (event.key === forwards) go(1);
-    else if (event.key === backwards) go(-1);
-    else return;
-    event.preventDefault();
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = event.pointerType === 'mouse' || !Number.isFinite(event.clientX) ? null : event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(distance) < SWIPE_DISTANCE) return;
-    // A swipe towards the start of the line shows the next picture.
-    go((distance < 0) !== rtl() ? 1 : -1);
-  };
-
   const sliding = count > 1;
+  const { code: Controls, want } = useLatePart(controls);
+  const ask = sliding && !Controls ? want : undefined;
   return (
     <PictureFrame
+      ref={frame}
       role={sliding ? 'group' : undefined}
       aria-roledescription={sliding ? t('slider') : undefined}
       aria-label={sliding ? t('picturesOf', { title }) : undefined}
-      onPointerDown={sliding ? onPointerDown : undefined}
-      onPointerUp={sliding ? onPointerUp : undefined}
-      onPointerCancel={() => {
-        swipeStart.current = null;
-      }}
+      onPointerEnter={ask}
+      onFocus={ask}
       style={sliding ? { touchAction: 'pan-y' } : undefined}
       data-testid="image-slider"
     >
@@ -178,19 +106,7 @@ export function ImageSlider({ images, title, href, children, still = false, prio
         ) : null}
       </Link>
       {children}
-      {sliding ? (
-        <>
-          <Control type="button" $side="previous" aria-label={t('previousPicture')} onClick={() => go(-1)} onKeyDown={onKeyDown}>
-            <Arrow />
-          </Control>
-          <Control type="button" $side="next" aria-label={t('nextPicture')} onClick={() => go(1)} onKeyDown={onKeyDown}>
-            <Arrow />
-          </Control>
-          <Counter aria-live="polite" aria-atomic="true" data-testid="slider-position">
-            {t('pictureOf', { current: formatNumber(index + 1, language), total: formatNumber(count, language) })}
-          </Counter>
-        </>
-      ) : null}
+      {sliding && Controls ? <Controls frame={frame} index={index} count={count} onIndex={setIndex} /> : null}
     </PictureFrame>
   );
 }

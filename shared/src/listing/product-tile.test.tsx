@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@gbx/shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductListItem } from '@gbx/shared';
@@ -81,15 +81,16 @@ describe('the product card (§2.8)', () => {
     expect(within(card).queryByTestId('sale')).toBeNull();
   });
 
-  it('slides through the pictures of the product', () => {
+  it('slides through the pictures of the product', async () => {
     const card = show();
-    expect(within(card).getByRole('group', { name: `Pictures of ${item.ProductTitle}` })).toBeTruthy();
+    const slider = within(card).getByRole('group', { name: `Pictures of ${item.ProductTitle}` });
+    fireEvent.pointerEnter(slider);
     const img = within(card).getByTestId('image-slider').querySelector('img');
     expect(img?.getAttribute('src')).toBe('http://api.test/images/products/GBX00003644-1-640.webp');
     expect(img?.getAttribute('alt')).toBe(item.ProductTitle);
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('http://api.test/images/products/GBX00003644-1-320.avif 320w');
-    expect(within(card).getByTestId('slider-position').textContent).toBe('1 of 3');
+    expect((await within(card).findByTestId('slider-position')).textContent).toBe('1 of 3');
   });
 
   it('shows three prices when the buyer pays in a third currency', () => {
