@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from '@gbx/shared/router';
 import {
@@ -17,13 +17,16 @@ import {
   type ProductListItem,
 } from '@gbx/shared';
 import { loginForPendingAdd } from '../routes/pending-add';
+import { NotifyMe } from './notify-me';
 import { CATALOGUE_NAMESPACE } from './texts';
 import { Tooltip } from './tooltip';
 import { useMessagePopup } from './use-message-popup';
 import { usePendingAdd } from './use-pending-add';
 
-type ListItem = Pick<ProductListItem, 'GBXProductID' | 'QTYAvailable' | 'CountryAvailability' | 'addedwish' | 'addedshop'>;
+type ListItem = Pick<ProductListItem, 'GBXProductID' | 'QTYAvailable' | 'CountryAvailability' | 'addedwish' | 'addedshop' | 'notifyMe'>;
 type Kind = 'cart' | 'wishlist';
+
+const KINDS = ['cart', 'wishlist'] as const;
 
 /** The two buttons share the width of a card, one above the other when their texts do not fit side by side. */
 const Row = styled.div`
@@ -95,17 +98,6 @@ const Note = styled.p`
   color: ${theme.color.danger};
 `;
 
-const Notify = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  font-size: 0.9rem;
-  input {
-    width: 1.05rem;
-    height: 1.05rem;
-  }
-`;
-
 const Check = () => (
   <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
     <path d="M9 16.2l-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4z" />
@@ -122,8 +114,8 @@ const CALLS: Record<Kind, (input: { gbxproductid: string; quantity?: number } & 
  * page that shows one:
  * - shown only when the product is in stock and sellable in the buyer's
  *   country; otherwise 'This product is not available for sale in your
- *   country', or the notify-me checkbox for an item out of stock (its action
- *   is not shown, §2.8);
+ *   country', or the notify-me checkbox for an item out of stock (§2.8; its
+ *   action is ours, notify-me.tsx);
  * - usable only by a logged-in Buyer; anyone else gets the tooltips of §5,
  *   with a Log in link that comes back here and completes the add (issue 38);
  * - 'Added' / 'Wishlisted' with a check when the answer says addedshop /
@@ -136,7 +128,6 @@ export function ListActions({ item, category, quantity }: { item: ListItem; cate
   const session = useSession();
   const buyer = session.isLoggedIn && session.userType === 'Buyer';
   const [done, setDone] = useState<Record<Kind, boolean>>({ cart: false, wishlist: false });
-  const notifyId = useId();
   const { popup, show, showFailure } = useMessagePopup();
   const add = useApiMutation({
     // The product page's purchase quantity goes to the cart; a card adds one.
@@ -150,19 +141,12 @@ export function ListActions({ item, category, quantity }: { item: ListItem; cate
   });
   const isAdded = (kind: Kind) => done[kind] || (kind === 'cart' ? item.addedshop : item.addedwish);
   // The add a visitor asked for before logging in through the tip's link.
-  usePendingAdd({ gbxproductid: item.GBXProductID, buyer, isAdded, add: (kind) => add.mutate(kind) });
+  usePendingAdd({ gbxproductid: item.GBXProductID, kinds: KINDS, buyer, isAdded, add: (kind) => add.mutate(kind) });
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
   if (!item.CountryAvailability) return <Note data-testid="not-for-sale">{t('notForSale')}</Note>;
-  if (!item.QTYAvailable) {
-    return (
-      <Notify htmlFor={notifyId}>
-        <input id={notifyId} type="checkbox" />
-        {t('notifyMe')}
-      </Notify>
-    );
-  }
+  if (!item.QTYAvailable) return <NotifyMe gbxproductid={item.GBXProductID} asked={Boolean(item.notifyMe)} buyer={buyer} here={here} />;
 
   const button = (kind: Kind) => {
     const added = isAdded(kind);

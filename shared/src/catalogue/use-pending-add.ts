@@ -10,28 +10,31 @@ import { formatPendingAdd, pendingAddOf, withoutPendingAdd, type PendingKind } f
 const taken = new Set<string>();
 
 /**
- * Completes the add a visitor asked for before logging in (issue 38): the
+ * Completes the add a visitor asked for before logging in (issue 38; Notify me, issue 41): the
  * login page returns to this page with ?add=wishlist:GBX…; the card of that
  * product, once a buyer is logged in, adds it (unless the answer already says
  * it is added) and takes the parameter out of the address, in place, so a
  * reload or Back never adds it twice.
  */
-export function usePendingAdd({
+export function usePendingAdd<K extends PendingKind>({
   gbxproductid,
+  kinds,
   buyer,
   isAdded,
   add,
 }: {
   gbxproductid: string;
+  /** The adds this control completes: Wishlist and Add to Cart, or Notify me. */
+  kinds: readonly K[];
   buyer: boolean;
-  isAdded: (kind: PendingKind) => boolean;
-  add: (kind: PendingKind) => void;
+  isAdded: (kind: K) => boolean;
+  add: (kind: K) => void;
 }): void {
   const location = useLocation();
   const navigate = useNavigate();
   const pending = buyer ? pendingAddOf(location.search) : null;
   const mine = pending !== null && pending.gbxproductid.toUpperCase() === gbxproductid.toUpperCase();
-  const kind = mine ? pending.kind : null;
+  const kind = mine && (kinds as readonly PendingKind[]).includes(pending.kind) ? (pending.kind as K) : null;
 
   useEffect(() => {
     if (!kind) return;

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { afterLoginAddress, loginForPendingAdd, parsePendingAdd, pendingAddOf, safeNextPath, withoutPendingAdd } from './pending-add';
 
 describe('parsePendingAdd', () => {
-  it('reads cart or wishlist and a product id', () => {
+  it('reads cart, wishlist or notify and a product id', () => {
     expect(parsePendingAdd('wishlist:GBX00000001')).toEqual({ kind: 'wishlist', gbxproductid: 'GBX00000001' });
     expect(parsePendingAdd('cart:GBX00000042')).toEqual({ kind: 'cart', gbxproductid: 'GBX00000042' });
+    expect(parsePendingAdd('notify:GBX00000007')).toEqual({ kind: 'notify', gbxproductid: 'GBX00000007' });
   });
 
   it('refuses any other action, a missing or malformed id, and nothing', () => {
-    for (const value of ['delete:GBX00000001', 'Cart:GBX00000001', 'wishlist:', 'wishlist', 'cart:GBX 1', 'cart:<script>', 'cart:../x', 'cart: GBX00000001', `cart:${'A'.repeat(41)}`, '', null, undefined]) {
+    for (const value of ['delete:GBX00000001', 'Cart:GBX00000001', 'Notify:GBX00000001', 'notify:', 'wishlist:', 'wishlist', 'cart:GBX 1', 'cart:<script>', 'cart:../x', 'cart: GBX00000001', `cart:${'A'.repeat(41)}`, '', null, undefined]) {
       expect(parsePendingAdd(value), String(value)).toBeNull();
     }
   });

@@ -2,17 +2,17 @@
 import { paths, readProductId } from '@gbx/shared';
 
 /**
- * A visitor's Add to Cart or Wishlist that waits for a login (issue 38). It
+ * A visitor's Add to Cart, Wishlist or Notify me (issue 41) that waits for a login (issue 38). It
  * travels in the address, not in storage, so a reload or a new tab still
  * knows it: the tip's Log in link goes to
  * /login?next=<the page>&add=wishlist:GBX00000001, the login page sends the
  * buyer back to <the page>?add=wishlist:GBX00000001, and that page's card
  * completes the add and drops the parameter. Everything read from the
- * address is checked here: only cart or wishlist and a product id, and only
+ * address is checked here: only cart, wishlist or notify and a product id, and only
  * a path of this site to return to (no open redirect).
  */
 
-export type PendingKind = 'cart' | 'wishlist';
+export type PendingKind = 'cart' | 'wishlist' | 'notify';
 
 export interface PendingAdd {
   kind: PendingKind;
@@ -32,7 +32,7 @@ export function formatPendingAdd(pending: PendingAdd): string {
 
 /** 'wishlist:GBX00000001' as a pending add; anything else is null. */
 export function parsePendingAdd(value: string | null | undefined): PendingAdd | null {
-  const match = /^(cart|wishlist):(.+)$/.exec(value ?? '');
+  const match = /^(cart|wishlist|notify):(.+)$/.exec(value ?? '');
   if (!match) return null;
   const gbxproductid = readProductId(match[2]);
   return gbxproductid && gbxproductid === match[2] ? { kind: match[1] as PendingKind, gbxproductid } : null;

@@ -10,6 +10,7 @@ export const ar: TranslationTree = {
   logIn: 'سجّل الدخول',
   notForSale: 'هذا المنتج غير متاح للبيع في بلدك',
   notifyMe: 'أبلغني عند توفره مجددًا',
+  notifyLoginTip: 'يرجى تسجيل الدخول كمشترٍ لتلقي إشعار عند توفر هذا المنتج مجددًا',
   outOfStock: 'نفد من المخزون',
   featured: 'مميز',
   onSale: 'منتج بخصم {{percentage}}%',

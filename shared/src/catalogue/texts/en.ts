@@ -10,6 +10,7 @@ export const en = {
   logIn: 'Log in',
   notForSale: 'This product is not available for sale in your country',
   notifyMe: 'Notify me when it is back in stock',
+  notifyLoginTip: 'Please login as Buyer in order to be notified when this item is back in stock',
   outOfStock: 'OUT OF STOCK',
   featured: 'Featured',
   onSale: 'Product on sale {{percentage}}% off',

@@ -10,6 +10,7 @@ export const es: TranslationTree = {
   logIn: 'Iniciar sesión',
   notForSale: 'Este producto no está a la venta en tu país',
   notifyMe: 'Avisarme cuando vuelva a estar disponible',
+  notifyLoginTip: 'Inicie sesión como comprador para recibir un aviso cuando este artículo vuelva a estar disponible',
   outOfStock: 'AGOTADO',
   featured: 'Destacado',
   onSale: 'Producto en oferta: {{percentage}}% de descuento',

@@ -10,6 +10,7 @@ export const fr: TranslationTree = {
   logIn: 'Se connecter',
   notForSale: 'Ce produit n’est pas en vente dans votre pays',
   notifyMe: 'Me prévenir de son retour en stock',
+  notifyLoginTip: 'Veuillez vous connecter en tant qu’acheteur pour être prévenu du retour en stock de cet article',
   outOfStock: 'RUPTURE DE STOCK',
   featured: 'En vedette',
   onSale: 'Produit en promotion : -{{percentage}} %',

@@ -10,6 +10,7 @@ export const hi: TranslationTree = {
   logIn: 'लॉग इन करें',
   notForSale: 'यह उत्पाद आपके देश में बिक्री के लिए उपलब्ध नहीं है',
   notifyMe: 'स्टॉक में वापस आने पर मुझे सूचित करें',
+  notifyLoginTip: 'यह आइटम स्टॉक में वापस आने पर सूचना पाने के लिए कृपया खरीदार के रूप में लॉग इन करें',
   outOfStock: 'स्टॉक में नहीं',
   featured: 'विशेष',
   onSale: 'उत्पाद पर {{percentage}}% की छूट',

@@ -10,6 +10,7 @@ export const zh: TranslationTree = {
   logIn: '登录',
   notForSale: '此商品在您所在的国家/地区不可销售',
   notifyMe: '到货时通知我',
+  notifyLoginTip: '请以买家身份登录，以便在此商品到货时收到通知',
   outOfStock: '缺货',
   featured: '精选',
   onSale: '商品促销，优惠 {{percentage}}%',

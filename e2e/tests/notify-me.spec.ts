@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { DEMO_BUYER } from '../support/accounts';
+import { expectNoSevereViolations, remoteScope } from '../support/a11y';
+import { collectPageErrors } from '../support/count-tiles';
+import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
+import { API_URL, HOST_URL } from '../support/ports';
+import { accountArea, latestMail, logIn } from './account-helpers';
+
+/**
+ * Notify me (§2.8's checkbox on an out-of-stock product; issue 41): a visitor
+ * gets the tip with a Log in link that comes back and ticks it; a buyer's
+ * tick stores a request, a raised stock sends one e-mail with the product's
+ * link and ends the request; unticking takes it back. The products made out
+ * of stock here are this spec's own (2811-2890: catalogue-changes.spec.ts
+ * reads 2901-2990, buyer-dashboard-lists.spec.ts 2741-2780), and their stock
+ * is put back.
+ */
+
+const BOX = 'Notify me when it is back in stock';
+const TIP = 'Please login as Buyer in order to be notified when this item is back in stock';
+const NOTIFY = `${API_URL}/api/buyer/notify-me`;
+const idOf = (n: number) => `GBX${String(n).padStart(8, '0')}`;
+
+interface Detail {
+  GBXProductID: string;
+  ProductTitle: string;
+  QTYAvailable: boolean;
+  StockQuantity: number;
+}
+
+// A stock change reaches the catalogue's answers within seconds, a return to stock the outbox within seconds more.
+test.describe.configure({ timeout: 150_000 });
+
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = collectPageErrors(page);
+});
+test.afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+async function setStock(page: Page, gbxproductid: string, stock_qty: number) {
+  const response = await page.request.post(`${API_URL}/dev/catalogue/product`, { data: { gbxproductid, stock_qty } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function inStock(page: Page, from: number): Promise<Detail> {
+  for (let n = from; n > from - 40; n--) {
+    const product = (await postWithStoredDevice<{ product_list: Detail[] }>(page, `/api/product/product-detail/${idOf(n)}`)).product_list[0]!;
+    if (product.QTYAvailable && product.StockQuantity > 0) return product;
+  }
+  throw new Error(`No product in stock among ${from - 39}-${from}`);
+}
+
+/** Opens `path` again until `shown` passes: the catalogue's answers follow a change within seconds (catalogue-changes.spec.ts). */
+async function revisitUntil(page: Page, path: string, shown: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await shown();
+  }).toPass({ timeout: 60_000, intervals: [500, 1000] });
+}
+
+async function alerts(page: Page): Promise<string[]> {
+  const response = await page.request.get(NOTIFY);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { subscriptions: { GBXProductID: string }[] }).subscriptions.map((each) => each.GBXProductID);
+}
+
+const productArea = (page: Page) => page.locator('[data-remote="mf_product"]');
+
+test("a visitor's tip logs in and comes back ticked; the raised stock mails the product's link once and ends the request", async ({ page }) => {
+  await settledVisitor(page, '/marketplace-home');
+  const product = await inStock(page, 2850);
+  const id = product.GBXProductID;
+  await setStock(page, id, 0);
+  try {
+    const area = productArea(page);
+    const box = area.getByRole('checkbox', { name: BOX, exact: true });
+    await revisitUntil(page, `/product-detail/${id}`, () => expect(box).toBeVisible({ timeout: 5000 }));
+    await expect(box).toHaveAccessibleDescription(TIP);
+    // aria-disabled: Playwright would wait for it to be enabled.
+    await box.click({ force: true });
+    await expect(page.getByRole('tooltip', { name: TIP, exact: true })).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await expectNoSevereViolations(page, remoteScope(page, 'mf_product'));
+
+    await area.getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('add')).toBe(`notify:${id}`);
+    const account = accountArea(page);
+    await account.getByLabel('Email address').fill(DEMO_BUYER.email);
+    await account.getByLabel('Password').fill(DEMO_BUYER.password);
+    await account.getByRole('button', { name: 'Login', exact: true }).click();
+
+    await page.waitForURL((url) => url.pathname === `/product-detail/${id}` && !url.searchParams.has('add'));
+    await expect(area.getByTestId('notify-me-status')).toHaveText('We will e-mail you when it is back in stock');
+    await expect(area.getByRole('checkbox', { name: BOX, exact: true })).toBeChecked();
+    expect(await alerts(page)).toContain(id);
+    // The address alone: a reload shows the box ticked, from the API's answer.
+    await page.reload();
+    await expect(productArea(page).getByRole('checkbox', { name: BOX, exact: true })).toBeChecked();
+
+    await setStock(page, id, 7);
+    const mail = await latestMail(page.request, DEMO_BUYER.email, new RegExp(`^Back in stock: ${product.ProductTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(mail.links).toContain(`${HOST_URL}/product-detail/${id}`);
+    await expect.poll(() => alerts(page)).not.toContain(id);
+    await revisitUntil(page, `/product-detail/${id}`, () => expect(area.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible({ timeout: 5000 }));
+  } finally {
+    await setStock(page, id, product.StockQuantity);
+    await page.request.delete(`${NOTIFY}/${id}`);
+  }
+});
+
+test('a buyer ticks and unticks: the request is stored, then taken back, and the page says so each time', async ({ page }) => {
+  await settledVisitor(page, '/marketplace-home');
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  await page.waitForURL('**/buyer-dashboard');
+  const product = await inStock(page, 2890);
+  const id = product.GBXProductID;
+  await setStock(page, id, 0);
+  try {
+    const area = productArea(page);
+    const box = area.getByRole('checkbox', { name: BOX, exact: true });
+    await revisitUntil(page, `/product-detail/${id}`, () => expect(box).toBeVisible({ timeout: 5000 }));
+    await expect(box).not.toBeChecked();
+    await box.press('Space');
+    await expect(area.getByTestId('notify-me-status')).toHaveText('We will e-mail you when it is back in stock');
+    await expect(box).toBeChecked();
+    expect(await alerts(page)).toContain(id);
+    await expectNoSevereViolations(page, remoteScope(page, 'mf_product'));
+
+    await box.click();
+    await expect(area.getByTestId('notify-me-status')).toHaveText('You will not be e-mailed about this product');
+    await expect(box).not.toBeChecked();
+    expect(await alerts(page)).not.toContain(id);
+  } finally {
+    await setStock(page, id, product.StockQuantity);
+    await page.request.delete(`${NOTIFY}/${id}`);
+  }
+});
