@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { Button, countryName, theme, useLanguage, useT, type AdvanceSearchResponse } from '@gbx/shared';
@@ -114,6 +115,8 @@ export interface RefineBoxProps {
   hrefFor: (run: SearchRun) => string;
   clearHref: string;
   onEdit: () => void;
+  /** 'Save this search' (issue 41), beside the form's buttons. */
+  save?: ReactNode;
 }
 
 /**
@@ -121,7 +124,7 @@ export interface RefineBoxProps {
  * the same search without it; 'Change the filters' opens the form with the
  * search in it, 'Clear all' starts again.
  */
-export function RefineBox({ run, answer, hrefFor, clearHref, onEdit }: RefineBoxProps) {
+export function RefineBox({ run, answer, hrefFor, clearHref, onEdit, save }: RefineBoxProps) {
   const { t } = useT(texts.namespace);
   const valueOf = useChipValue();
   const chips = chosenFilters(run);
@@ -133,6 +136,7 @@ export function RefineBox({ run, answer, hrefFor, clearHref, onEdit }: RefineBox
           <Button type="button" $variant="secondary" onClick={onEdit}>
             {t('refine.edit')}
           </Button>
+          {save}
           {chips.length ? <Link to={clearHref}>{t('refine.clearAll')}</Link> : null}
         </Actions>
       </Head>

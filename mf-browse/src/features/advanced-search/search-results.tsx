@@ -6,6 +6,7 @@ import { listingLoad } from '../listings/listing-load';
 import { ListingResults } from '../listings/listing-results';
 import { SortSelect } from '../listings/sort-select';
 import { useFollowPageChanges } from '../listings/use-follow-page-changes';
+import { SaveSearchButton } from '../save-search/save-search-button';
 import { RefineBox } from './refine-box';
 import { deepestCategory, searchRequest, searchRunParams, type SearchRun } from './search-state';
 import { texts } from './texts';
@@ -87,7 +88,7 @@ export function SearchResults({ run, enabled, hrefFor, clearHref, onEdit, onSort
         </Total>
         <SortSelect value={run.sort} onChoose={(choice) => (choice === 'reset' ? onReset() : onSort(choice))} />
       </Head>
-      <RefineBox run={run} answer={load.answer} hrefFor={hrefFor} clearHref={clearHref} onEdit={onEdit} />
+      <RefineBox run={run} answer={load.answer} hrefFor={hrefFor} clearHref={clearHref} onEdit={onEdit} save={<SaveSearchButton title={t('title')} />} />
       <ListingResults
         page={run.page}
         view="grid"

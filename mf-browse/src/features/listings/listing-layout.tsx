@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { withTexts, type CategoryPath } from '@gbx/shared';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
+import { SaveSearchButton } from '../save-search/save-search-button';
 import type { Crumb } from '../breadcrumbs/breadcrumb-list';
 import type { ListingRequest } from '../categories/category-scope';
 import type { ListingAnswer, ListingLoad } from './listing-load';
@@ -48,6 +49,8 @@ export interface ListingLayoutProps {
   request?: ListingRequest;
   /** The segment filter of a page that is itself a segment's; by default the listing's own. */
   segment?: SegmentFilter;
+  /** The page's title as words (issue 41): the name 'Save this search' starts with. */
+  saveTitle: string;
 }
 
 /**
@@ -56,7 +59,7 @@ export interface ListingLayoutProps {
  * the flow), the results and the pager. The listing state is the address's
  * (useListingState); the page says what it lists and how.
  */
-export function ListingLayout({ banner, trail, listing, load, emptyKeyword, keywordScope, request: listingRequest, segment }: ListingLayoutProps) {
+export function ListingLayout({ banner, trail, listing, load, emptyKeyword, keywordScope, request: listingRequest, segment, saveTitle }: ListingLayoutProps) {
   const { state, change } = listing;
   const [categoriesOpened, setCategoriesOpened] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -95,6 +98,7 @@ export function ListingLayout({ banner, trail, listing, load, emptyKeyword, keyw
             keywordScope={keywordScope}
             categoryPath={load.answer?.category_path}
             fixed={sticky.fixed}
+            save={<SaveSearchButton title={saveTitle} />}
           />
         </Fixed>
       </Holder>

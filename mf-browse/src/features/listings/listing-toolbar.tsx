@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MARKET_SEGMENTS, media, theme, useT, VisuallyHidden, type MarketSegment } from '@gbx/shared';
 import { CategoryIcon, ChevronIcon, CloseIcon, GridViewIcon, ListViewIcon, RefreshIcon, TuneIcon } from '../../components/icons';
@@ -30,10 +30,22 @@ const Row = styled.div`
   > form {
     flex: 1 1 16rem;
   }
+  > .save {
+    margin-inline-start: auto;
+  }
   ${media.mobile} {
     column-gap: 0.5rem;
     > form {
       flex: 1 1 0;
+    }
+    /* 'Save this search': the bookmark alone, its label still its name. */
+    > .save .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
     }
   }
 `;
@@ -127,6 +139,8 @@ export interface ListingToolbarProps {
   /** The category filter's path, top first, as the listing's answer names it (undefined while it loads). */
   categoryPath?: ReadonlyArray<{ level: number; id: number; name: string }>;
   fixed: boolean;
+  /** 'Save this search' (issue 41), at the end of the row. */
+  save?: ReactNode;
 }
 
 /**
@@ -135,7 +149,7 @@ export interface ListingToolbarProps {
  * list, and refresh, which clears every filter. A category filter in force
  * shows below, with a way to clear it.
  */
-export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRefresh, segment, keywordScope, categoryPath, fixed }: ListingToolbarProps) {
+export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRefresh, segment, keywordScope, categoryPath, fixed, save }: ListingToolbarProps) {
   const { t } = useT(texts.namespace);
   const { t: ts } = useT(meaningTexts.namespace);
   const panelId = useId();
@@ -187,6 +201,7 @@ export function ListingToolbar({ state, onChange, onKeyword, onCategories, onRef
             </ToolButton>
           </Slot>
         </Panel>
+        {save ? <Slot className="save">{save}</Slot> : null}
       </Row>
       {state.category ? (
         <Chip data-testid="category-filter">

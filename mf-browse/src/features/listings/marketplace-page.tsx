@@ -52,6 +52,7 @@ export function MarketplacePage() {
       load={load}
       emptyKeyword="ignore"
       request={fields}
+      saveTitle={shownCountry ? t('marketplace.eyebrow', { country: shownCountry }) : t('marketplace.title')}
     />
   );
 }

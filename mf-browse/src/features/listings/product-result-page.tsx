@@ -64,6 +64,7 @@ function SegmentResults({ segment, listing }: { segment: MarketSegment; listing:
       emptyKeyword="send"
       request={segmentFields(segment, listing.state)}
       segment={{ value: segment, allowAll: false, onChange: otherSegment }}
+      saveTitle={t('place.pageTitle', { name: segment })}
     />
   );
 }
@@ -98,6 +99,7 @@ function PlaceResults({ target, listing }: { target: Extract<ResultTarget, { kin
       emptyKeyword="send"
       keywordScope={shownName}
       request={placeListFields(target, listing.state)}
+      saveTitle={t('place.pageTitle', { name: shownName })}
     />
   );
 }

@@ -29,6 +29,7 @@ export function ShowcaseListing({ kind }: { kind: ShowcaseKind }) {
       load={load}
       emptyKeyword="send"
       request={showcaseFields(kind, listing.state)}
+      saveTitle={t(`${kind}.title`)}
     />
   );
 }

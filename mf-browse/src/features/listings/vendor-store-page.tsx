@@ -126,6 +126,7 @@ export function VendorStorePage() {
       emptyKeyword="ignore"
       request={storeFields(vendor, listing.state)}
       keywordScope={vendorName}
+      saveTitle={vendorName ?? t('store.title')}
     />
   );
 }

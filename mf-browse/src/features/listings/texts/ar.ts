@@ -33,6 +33,11 @@ export const ar: TranslationTree = {
     someCategory: 'مصفّاة حسب فئة',
     clearCategory: 'مسح تصفية الفئة',
   },
+  saveSearch: {
+    button: 'احفظ هذا البحث',
+    loginTip: 'يرجى تسجيل الدخول كمشترٍ لحفظ هذا البحث',
+    logIn: 'سجّل الدخول',
+  },
   sort: {
     none: 'ترتيب حسب',
     low: 'السعر: من الأقل إلى الأعلى',

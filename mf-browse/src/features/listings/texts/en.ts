@@ -38,6 +38,12 @@ export const en = {
     someCategory: 'Filtered by a category',
     clearCategory: 'Clear the category filter',
   },
+  /** 'Save this search' (issue 41): the button of every listing and of the advanced search's results, and the visitor's tip. */
+  saveSearch: {
+    button: 'Save this search',
+    loginTip: 'Please log in as a Buyer to save this search',
+    logIn: 'Log in',
+  },
   sort: {
     none: 'Sort by',
     low: 'Price-Low to High',

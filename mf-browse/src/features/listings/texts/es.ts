@@ -33,6 +33,11 @@ export const es: TranslationTree = {
     someCategory: 'Filtrado por una categoría',
     clearCategory: 'Quitar el filtro de categoría',
   },
+  saveSearch: {
+    button: 'Guardar esta búsqueda',
+    loginTip: 'Inicia sesión como comprador para guardar esta búsqueda',
+    logIn: 'Iniciar sesión',
+  },
   sort: {
     none: 'Ordenar por',
     low: 'Precio: de menor a mayor',

@@ -33,6 +33,11 @@ export const fr: TranslationTree = {
     someCategory: 'Filtré par une catégorie',
     clearCategory: 'Effacer le filtre de catégorie',
   },
+  saveSearch: {
+    button: 'Enregistrer cette recherche',
+    loginTip: 'Connectez-vous en tant qu’acheteur pour enregistrer cette recherche',
+    logIn: 'Se connecter',
+  },
   sort: {
     none: 'Trier par',
     low: 'Prix croissant',

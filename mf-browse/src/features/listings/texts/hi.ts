@@ -33,6 +33,11 @@ export const hi: TranslationTree = {
     someCategory: 'एक श्रेणी से फ़िल्टर किया गया',
     clearCategory: 'श्रेणी फ़िल्टर हटाएँ',
   },
+  saveSearch: {
+    button: 'यह खोज सहेजें',
+    loginTip: 'यह खोज सहेजने के लिए कृपया खरीदार के रूप में लॉग इन करें',
+    logIn: 'लॉग इन करें',
+  },
   sort: {
     none: 'क्रमबद्ध करें',
     low: 'कीमत: कम से ज़्यादा',

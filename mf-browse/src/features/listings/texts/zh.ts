@@ -33,6 +33,11 @@ export const zh: TranslationTree = {
     someCategory: '已按类别筛选',
     clearCategory: '清除类别筛选',
   },
+  saveSearch: {
+    button: '保存此搜索',
+    loginTip: '请以买家身份登录，才能保存此搜索',
+    logIn: '登录',
+  },
   sort: {
     none: '排序方式',
     low: '价格从低到高',

@@ -1,0 +1,21 @@
+export const es = {
+  title: 'Guardar esta búsqueda',
+  description: 'Su panel enumera sus búsquedas guardadas, cada una con los productos publicados desde la última vez que la abrió.',
+  name: 'Nombre',
+  nameHint: 'De 1 a {{max}} caracteres.',
+  defaultName: '{{title}}: {{keyword}}',
+  nameProblem: {
+    required: 'Introduzca un nombre.',
+    tooLong: 'Un nombre tiene como máximo {{max}} caracteres.',
+    invalid: 'Un nombre no puede contener caracteres de control.',
+  },
+  save: 'Guardar',
+  saved: 'Guardada como «{{name}}».',
+  savedAlready: 'Ya había guardado esta búsqueda, como «{{name}}».',
+  dashboard: 'Ver sus búsquedas guardadas',
+  limit: 'Ya tiene {{max}} búsquedas guardadas: elimine una en su panel para guardar esta.',
+  addressRefused: 'Esta página no se puede guardar como búsqueda.',
+  nameRefused: 'Este nombre no se puede guardar. Elija otro.',
+  failed: 'No se pudo guardar la búsqueda. Compruebe su conexión e inténtelo de nuevo.',
+  close: 'Cerrar',
+};

@@ -1,0 +1,21 @@
+export const fr = {
+  title: 'Enregistrer cette recherche',
+  description: 'Votre tableau de bord liste vos recherches enregistrées, chacune avec les produits publiés depuis votre dernière ouverture.',
+  name: 'Nom',
+  nameHint: 'De 1 à {{max}} caractères.',
+  defaultName: '{{title}} : {{keyword}}',
+  nameProblem: {
+    required: 'Veuillez saisir un nom.',
+    tooLong: 'Un nom compte au plus {{max}} caractères.',
+    invalid: 'Un nom ne peut pas contenir de caractères de contrôle.',
+  },
+  save: 'Enregistrer',
+  saved: 'Enregistrée sous « {{name}} ».',
+  savedAlready: 'Vous aviez déjà enregistré cette recherche, sous « {{name}} ».',
+  dashboard: 'Voir vos recherches enregistrées',
+  limit: 'Vous gardez déjà {{max}} recherches enregistrées : supprimez-en une dans votre tableau de bord pour enregistrer celle-ci.',
+  addressRefused: 'Cette page ne peut pas être enregistrée comme recherche.',
+  nameRefused: 'Ce nom ne peut pas être enregistré. Veuillez en choisir un autre.',
+  failed: 'La recherche n’a pas pu être enregistrée. Vérifiez votre connexion et réessayez.',
+  close: 'Fermer',
+};

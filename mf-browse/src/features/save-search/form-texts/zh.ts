@@ -1,0 +1,21 @@
+export const zh = {
+  title: '保存此搜索',
+  description: '您的控制面板会列出已保存的搜索，并显示自您上次打开以来新发布的商品。',
+  name: '名称',
+  nameHint: '1 到 {{max}} 个字符。',
+  defaultName: '{{title}}：{{keyword}}',
+  nameProblem: {
+    required: '请输入名称。',
+    tooLong: '名称最多 {{max}} 个字符。',
+    invalid: '名称不能包含控制字符。',
+  },
+  save: '保存',
+  saved: '已保存为“{{name}}”。',
+  savedAlready: '您已保存过此搜索，名称为“{{name}}”。',
+  dashboard: '查看已保存的搜索',
+  limit: '您已保存 {{max}} 个搜索：请在控制面板中删除一个，再保存此搜索。',
+  addressRefused: '此页面无法保存为搜索。',
+  nameRefused: '此名称无法保存，请换一个。',
+  failed: '无法保存搜索。请检查网络连接后重试。',
+  close: '关闭',
+};
