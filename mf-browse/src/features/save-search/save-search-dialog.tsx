@@ -60,9 +60,6 @@ const Done = styled.p`
   background: #e8f5ea;
   color: ${theme.color.success};
   font-weight: 600;
-  a {
-    margin-inline-start: 0.4rem;
-  }
 `;
 
 const Actions = styled.div`
@@ -121,7 +118,7 @@ function SaveForm({ address, name, onDraft }: { address: string; name: string; o
     return (
       <Box>
         <Done role="status" data-testid="save-search-done">
-          {t(save.data.created ? 'saved' : 'savedAlready', { name: saved.name })}
+          {t(save.data.created ? 'saved' : 'savedAlready', { name: saved.name })}{' '}
           <Link to={paths.buyerDashboard.to()}>{t('dashboard')}</Link>
         </Done>
       </Box>
