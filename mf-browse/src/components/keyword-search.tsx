@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { ComingSoon, useT, VisuallyHidden } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from './common-texts';
 import { KeywordCutNote, useKeywordLimit } from './keyword-cut-note';
-import { MicIcon, SearchIcon } from './icons';
+import { SearchIcon } from './icons';
+import { MicIcon } from './more-icons';
 import { Field, Form, Input, Note, Voice } from './keyword-search-styles';
 
 export { SearchButton, SearchIconLink } from './keyword-search-styles';

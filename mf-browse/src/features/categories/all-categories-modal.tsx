@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 're
 import styled from 'styled-components';
 import { media, Modal, theme, useT, type CategoryPath, type CategoryScope } from '@gbx/shared';
 import { categoryScopeOf, type ListingRequest } from './category-scope';
-import { ListIcon } from '../../components/icons';
+import { ListIcon } from '../../components/more-icons';
 import { CategoryCount, EmptyLevel, LevelRows } from './category-parts';
 import { categoryPath, hasChildren, type CategoryNode } from './category-nodes';
 import { CategorySearch } from './category-search';

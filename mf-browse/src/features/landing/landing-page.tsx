@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { destinations, media, paths, Skeleton, theme, usePageView, useT, VisuallyHidden, type CategoryPath } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from '../../components/common-texts';
-import { PinIcon } from '../../components/icons';
+import { PinIcon } from '../../components/more-icons';
 import { KeywordSearch, SearchButton, SearchIconLink } from '../../components/keyword-search';
 import { CategoryBrowser } from '../categories/category-browser';
 import { RecentlyViewed } from './recently-viewed';

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { paths, useSession, useT, withTexts } from '@gbx/shared';
 import { Tooltip } from '@gbx/shared/catalogue';
 import { Link, useLocation } from '@gbx/shared/router';
+import { icon } from '../../components/icons';
 import { ToolButton } from '../listings/toolbar-fields';
 import type { SaveSearchDialogProps } from './save-search-dialog';
 import { texts } from '../listings/texts';
@@ -29,6 +30,9 @@ const loadDialog = () =>
     },
   ));
 
+/** A bookmark (Material Design's, Apache-2.0), drawn as mf-browse's other icons. */
+const BookmarkIcon = icon('M17 3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V5c0-1.1-.9-2-2-2zm0 15l-5-2.18L7 18V5h10v13z');
+
 export interface SaveSearchButtonProps {
   /** The page's title, in the page's language: the name the form starts with (with the keyword searched). */
   title: string;
@@ -48,48 +52,42 @@ export function SaveSearchButton({ title }: SaveSearchButtonProps) {
   const [open, setOpen] = useState(false);
   const label = (
     <>
-      {/* The bookmark (Material Design's, Apache-2.0). */}
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-        <path d="M17 3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V5c0-1.1-.9-2-2-2zm0 15l-5-2.18L7 18V5h10v13z" />
-      </svg>
+      <BookmarkIcon size={18} />
       <span className="label">{t('saveSearch.button')}</span>
     </>
   );
 
-  if (!session.isLoggedIn || session.userType !== 'Buyer') {
-    // The login page returns to `next` (a path of this site: @gbx/shared/pending-add's safeNextPath).
-    const login = `${paths.login.to()}?next=${encodeURIComponent(pathname + search)}`;
-    return (
-      <Tooltip text={t('saveSearch.loginTip')} action={<Link to={login}>{t('saveSearch.logIn')}</Link>}>
-        {(describedBy) => (
-          <ToolButton type="button" aria-disabled="true" aria-describedby={describedBy} data-testid="save-search">
-            {label}
-          </ToolButton>
-        )}
-      </Tooltip>
-    );
-  }
-
   const fetch = () => {
     if (!SaveDialog) loadDialog().then((arrived) => setDialog(() => arrived), () => setOpen(false));
   };
+  if (session.isLoggedIn && session.userType === 'Buyer') {
+    return (
+      <>
+        <ToolButton
+          type="button"
+          aria-haspopup="dialog"
+          aria-busy={(open && !SaveDialog) || undefined}
+          onPointerEnter={fetch}
+          onFocus={fetch}
+          onClick={() => {
+            setOpen(true);
+            fetch();
+          }}
+        >
+          {label}
+        </ToolButton>
+        {SaveDialog ? <SaveDialog open={open} onOpenChange={setOpen} title={title} /> : null}
+      </>
+    );
+  }
+  // The login page returns to `next` (a path of this site: @gbx/shared/pending-add's safeNextPath).
   return (
-    <>
-      <ToolButton
-        type="button"
-        aria-haspopup="dialog"
-        aria-busy={(open && !SaveDialog) || undefined}
-        data-testid="save-search"
-        onPointerEnter={fetch}
-        onFocus={fetch}
-        onClick={() => {
-          setOpen(true);
-          fetch();
-        }}
-      >
-        {label}
-      </ToolButton>
-      {SaveDialog ? <SaveDialog open={open} onOpenChange={setOpen} title={title} /> : null}
-    </>
+    <Tooltip text={t('saveSearch.loginTip')} action={<Link to={`${paths.login.to()}?next=${encodeURIComponent(pathname + search)}`}>{t('saveSearch.logIn')}</Link>}>
+      {(describedBy) => (
+        <ToolButton type="button" aria-disabled="true" aria-describedby={describedBy}>
+          {label}
+        </ToolButton>
+      )}
+    </Tooltip>
   );
 }
