@@ -110,13 +110,21 @@
 // listing; the landing pages' voice and pin icons and the categories modal's
 // list icon left the module of the toolbar's icons, -0.2 kB on the listing
 // (the landing, which draws both modules, rounds from 167.0 to 167.1 kB). The
-// listing is then 180.1 kB, 0.1 kB past issue 38's 180 kB goal: raised to
-// 180.2 until a below-the-fold part of the listing loads on demand.
+// listing is then 180.1 kB, 0.1 kB past issue 38's 180 kB goal. A product's
+// picture slider is drawn still and its controls (arrows, counter, keys,
+// swipe) come at the page's first quiet moment or the visitor's first
+// pointer or focus on it, -0.6 kB on the listing and the product page, which
+// pay with it for issue 41's notify me on out-of-stock products (+0.5 kB
+// there: its calls and its status's texts load with the first change). The
+// production browser builds give the federation runtime's errors their code,
+// args, documentation link and original error without an English sentence
+// per code (tooling/webpack/stubs/federation-error-sentences.js), -0.3 kB
+// on every page. With these every page type is within 180 kB again.
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 167.1 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 180.2 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 170.7 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 172.4 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 173.1 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 162.6 },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 166.9 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 179.9 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 170.4 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 172.2 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 172.9 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 162.3 },
 ];

@@ -36,6 +36,21 @@ function axiosWithoutFetchAdapter() {
 }
 
 /**
+ * The federation runtime's error messages (@module-federation/error-codes)
+ * carry an English sentence per error code beside the code and the link to
+ * its documentation (getShortErrorMsg: '<sentence> #RUNTIME-008', args, the
+ * link, the original error). A production browser build keeps the code, the
+ * args, the link and the original error, and says only 'Module Federation
+ * error' for the sentence, as React's production errors give a code and a
+ * link: 0.4 kB gzip less of every page. Development builds keep the sentences.
+ */
+function federationErrorsWithoutSentences() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/desc\.m?js$/, (resource) => {
+    if (/[\\/]@module-federation[\\/]error-codes[\\/]dist$/.test(resource.context)) resource.request = path.join(__dirname, 'stubs', 'federation-error-sentences.js');
+  });
+}
+
+/**
  * rxjs names its ES2015 build under the "es2015" export condition only; the
  * default is its ES5 build, with functions for classes and tslib's helpers
  * (about 1 kB gzip more of every page). The marketplace compiles for
@@ -96,4 +111,4 @@ function appDefines({ name, production, buildId, allowRemoteOverrides, server })
   });
 }
 
-module.exports = { axiosWithoutFetchAdapter, resolveOptions, moduleRules, appDefines };
+module.exports = { axiosWithoutFetchAdapter, federationErrorsWithoutSentences, resolveOptions, moduleRules, appDefines };

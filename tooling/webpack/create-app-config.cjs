@@ -11,7 +11,7 @@ const { ChunkContentsPlugin } = require('./chunk-contents-plugin.cjs');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload-plugin.cjs');
 const { RoutePagesPlugin } = require('./route-pages-plugin.cjs');
 const { ChunkRetryPlugin } = require('./chunk-retry-plugin.cjs');
-const { axiosWithoutFetchAdapter, resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
+const { axiosWithoutFetchAdapter, federationErrorsWithoutSentences, resolveOptions, moduleRules, appDefines } = require('./build-parts.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 const { compressedAssetPlugins } = require('./compressed-assets.cjs');
 const { bundlerRuntimeAliases, bundlerRuntimeVersion, provideBundlerRuntimePlugin, useProvidedBundlerRuntime } = require('./bundler-runtime/index.cjs');
@@ -95,6 +95,7 @@ function createAppConfig({ dir, name, port, title, exposes, runtimePlugins = [] 
       plugins: [
         appDefines({ name, production, buildId, allowRemoteOverrides, server: false }),
         axiosWithoutFetchAdapter(),
+        production && federationErrorsWithoutSentences(),
         production && !isHost && useProvidedBundlerRuntime(),
         production && bundlerRuntimeVersion(),
         new ModuleFederationPlugin({
