@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { DEMO_BUYER } from '../support/accounts';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { browseArea, collectPageErrors } from '../support/count-tiles';
-import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
+import { expect, settledVisitor, test } from '../support/fixtures';
 import { API_URL } from '../support/ports';
+import { productDetail, productIdOf, withProductOutOfStock } from '../support/catalogue-edits';
 import { accountArea, logIn } from './account-helpers';
 
 /**
@@ -24,17 +25,8 @@ interface SavedSearch {
   newCount: number;
   newCountCapped: boolean;
 }
-interface Detail {
-  GBXProductID: string;
-  ProductTitle: string;
-  QTYAvailable: boolean;
-  StockQuantity: number;
-  CompanyURL: string;
-}
-
 const SAVED = `${API_URL}/api/buyer/saved-searches`;
 const NOTIFY = `${API_URL}/api/buyer/notify-me`;
-const idOf = (n: number) => `GBX${String(n).padStart(8, '0')}`;
 
 let pageErrors: string[] = [];
 test.beforeEach(({ page }) => {
@@ -63,20 +55,6 @@ async function alerts(page: Page): Promise<string[]> {
   return ((await response.json()) as { subscriptions: { GBXProductID: string }[] }).subscriptions.map((each) => each.GBXProductID);
 }
 
-/** A vendor's edit of the stock, written to the database (the development route catalogue-changes.spec.ts uses). */
-async function setStock(page: Page, gbxproductid: string, stock_qty: number) {
-  const response = await page.request.post(`${API_URL}/dev/catalogue/product`, { data: { gbxproductid, stock_qty } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function inStock(page: Page, from: number): Promise<Detail> {
-  for (let n = from; n > from - 40; n--) {
-    const product = (await postWithStoredDevice<{ product_list: Detail[] }>(page, `/api/product/product-detail/${idOf(n)}`)).product_list[0]!;
-    if (product.QTYAvailable && product.StockQuantity > 0) return product;
-  }
-  throw new Error(`No product in stock among ${from - 39}-${from}`);
-}
-
 /** A vendor posts a new product, a copy of `gbxproductid` created now (the development route; the answer names the new id). */
 async function postCopy(page: Page, gbxproductid: string): Promise<string> {
   const response = await page.request.post(`${API_URL}/dev/catalogue/product-copy`, { data: { gbxproductid } });
@@ -89,7 +67,7 @@ test('saved searches: the new products since last opened, Open marks it seen, Re
   for (const search of await savedSearches(page)) expect((await page.request.delete(`${SAVED}/${search.id}`)).status()).toBe(200);
 
   // The store of a vendor: a product it posts after the search was saved is new to the search.
-  const product = (await postWithStoredDevice<{ product_list: Detail[] }>(page, `/api/product/product-detail/${idOf(2700)}`)).product_list[0]!;
+  const product = await productDetail(page, productIdOf(2700));
   const address = `/vendor-store/${product.CompanyURL}`;
   const saving = await page.request.post(SAVED, { data: { name: 'E2E tractors', address } });
   expect(saving.status(), await saving.text()).toBe(200);
@@ -150,9 +128,7 @@ test('saved searches: the new products since last opened, Open marks it seen, Re
 test('back-in-stock alerts: an alert asked through the API is listed with its product, and Stop removes it', async ({ page }) => {
   await demoBuyer(page);
   for (const id of await alerts(page)) expect((await page.request.delete(`${NOTIFY}/${id}`)).status()).toBe(200);
-  const product = await inStock(page, 2780);
-  await setStock(page, product.GBXProductID, 0);
-  try {
+  await withProductOutOfStock(page, 2780, async (product) => {
     const asking = await page.request.post(NOTIFY, { data: { gbxproductid: product.GBXProductID, language: 'en' } });
     expect(asking.status(), await asking.text()).toBe(200);
 
@@ -176,7 +152,5 @@ test('back-in-stock alerts: an alert asked through the API is listed with its pr
     await expect(section.getByTestId('notify-me-alert')).toHaveCount(0);
     await expect(section.getByTestId('notify-me-empty')).toBeVisible();
     await expect.poll(() => alerts(page)).not.toContain(product.GBXProductID);
-  } finally {
-    await setStock(page, product.GBXProductID, product.StockQuantity);
-  }
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { browseArea, collectPageErrors } from '../support/count-tiles';
-import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
-import { API_URL } from '../support/ports';
+import { expect, settledVisitor, test } from '../support/fixtures';
+import { editProduct, productInStock, revisitUntil } from '../support/catalogue-edits';
 
 /**
  * A catalogue change written to the database while everything runs (issue 40):
@@ -16,39 +16,8 @@ import { API_URL } from '../support/ports';
  * machine needs.
  */
 
-interface Detail {
-  GBXProductID: string;
-  ProductTitle: string;
-  QTYAvailable: boolean;
-  StockQuantity: number;
-}
-
-const DETAIL = (id: string) => `/api/product/product-detail/${id}`;
-const idOf = (n: number) => `GBX${String(n).padStart(8, '0')}`;
-const detail = async (page: Page, id: string) => (await postWithStoredDevice<{ product_list: Detail[] }>(page, DETAIL(id))).product_list[0]!;
-
-/** A vendor's edit, written to the database. */
-async function change(page: Page, fields: { gbxproductid: string; title?: string; stock_qty?: number }) {
-  const response = await page.request.post(`${API_URL}/dev/catalogue/product`, { data: fields });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Opens `path` again until `shown` passes: each visit is a new page, as a visitor coming back would get. */
-async function revisitUntil(page: Page, path: string, shown: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await shown();
-  }).toPass({ timeout: 60_000, intervals: [500, 1000] });
-}
-
 /** A product near the end of the seeded catalogue (other specs read the first ones), in stock. */
-async function productInStock(page: Page): Promise<Detail> {
-  for (let n = 2990; n > 2900; n--) {
-    const product = await detail(page, idOf(n));
-    if (product.QTYAvailable && product.StockQuantity > 0) return product;
-  }
-  throw new Error('No product in stock among 2901-2990');
-}
+const productInOwnRange = (page: Page) => productInStock(page, 2990, 90);
 
 let pageErrors: string[] = [];
 test.beforeEach(({ page }) => {
@@ -60,7 +29,7 @@ test.afterEach(() => {
 
 test('a new title is found by its new word in advanced search, with no restart, and the old title is back after', async ({ page }) => {
   await settledVisitor(page, '/landing-marketplace');
-  const product = await productInStock(page);
+  const product = await productInOwnRange(page);
   const search = '/advance-search?keyword=quorvexine';
   const card = browseArea(page).locator(`a[href*="/product-detail/${product.GBXProductID}"]`).first();
   await page.goto(search);
@@ -68,7 +37,7 @@ test('a new title is found by its new word in advanced search, with no restart, 
   await expect(card).toHaveCount(0);
 
   const title = `${product.ProductTitle} Quorvexine`;
-  await change(page, { gbxproductid: product.GBXProductID, title });
+  await editProduct(page, { gbxproductid: product.GBXProductID, title });
   try {
     await revisitUntil(page, search, async () => {
       await expect(browseArea(page).getByTestId('total-results')).toHaveText('Total Results 1', { timeout: 5000 });
@@ -76,7 +45,7 @@ test('a new title is found by its new word in advanced search, with no restart, 
     await expect(card).toBeVisible();
     await expect(browseArea(page).getByText(title)).toBeVisible();
   } finally {
-    await change(page, { gbxproductid: product.GBXProductID, title: product.ProductTitle });
+    await editProduct(page, { gbxproductid: product.GBXProductID, title: product.ProductTitle });
   }
   await revisitUntil(page, search, async () => {
     await expect(browseArea(page).getByTestId('total-results')).toBeVisible({ timeout: 5000 });
@@ -86,20 +55,20 @@ test('a new title is found by its new word in advanced search, with no restart, 
 
 test('a stock count of 0 shows OUT OF STOCK on the product page, though the page was just served', async ({ page }) => {
   await settledVisitor(page, '/landing-marketplace');
-  const product = await productInStock(page);
+  const product = await productInOwnRange(page);
   const address = `/product-detail/${product.GBXProductID}`;
   const area = page.locator('[data-remote="mf_product"]');
   await page.goto(address);
   await expect(area.getByRole('heading', { name: product.ProductTitle })).toBeVisible();
   await expect(area.getByTestId('badge-out-of-stock')).toHaveCount(0);
 
-  await change(page, { gbxproductid: product.GBXProductID, stock_qty: 0 });
+  await editProduct(page, { gbxproductid: product.GBXProductID, stock_qty: 0 });
   try {
     await revisitUntil(page, address, async () => {
       await expect(area.getByTestId('badge-out-of-stock')).toHaveText('OUT OF STOCK', { timeout: 5000 });
     });
   } finally {
-    await change(page, { gbxproductid: product.GBXProductID, stock_qty: product.StockQuantity });
+    await editProduct(page, { gbxproductid: product.GBXProductID, stock_qty: product.StockQuantity });
   }
   await revisitUntil(page, address, async () => {
     await expect(area.getByRole('heading', { name: product.ProductTitle })).toBeVisible({ timeout: 5000 });

@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_BUYER } from '../support/accounts';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { collectPageErrors } from '../support/count-tiles';
-import { expect, postWithStoredDevice, settledVisitor, test } from '../support/fixtures';
+import { editProduct, revisitUntil, withProductOutOfStock, type StockedProduct } from '../support/catalogue-edits';
+import { expect, settledVisitor, test } from '../support/fixtures';
 import { API_URL, HOST_URL } from '../support/ports';
 import { accountArea, latestMail, logIn } from './account-helpers';
 
@@ -19,14 +20,6 @@ import { accountArea, latestMail, logIn } from './account-helpers';
 const BOX = 'Notify me when it is back in stock';
 const TIP = 'Please login as Buyer in order to be notified when this item is back in stock';
 const NOTIFY = `${API_URL}/api/buyer/notify-me`;
-const idOf = (n: number) => `GBX${String(n).padStart(8, '0')}`;
-
-interface Detail {
-  GBXProductID: string;
-  ProductTitle: string;
-  QTYAvailable: boolean;
-  StockQuantity: number;
-}
 
 // A stock change reaches the catalogue's answers within seconds, a return to stock the outbox within seconds more.
 test.describe.configure({ timeout: 150_000 });
@@ -39,27 +32,6 @@ test.afterEach(() => {
   expect(pageErrors).toEqual([]);
 });
 
-async function setStock(page: Page, gbxproductid: string, stock_qty: number) {
-  const response = await page.request.post(`${API_URL}/dev/catalogue/product`, { data: { gbxproductid, stock_qty } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function inStock(page: Page, from: number): Promise<Detail> {
-  for (let n = from; n > from - 40; n--) {
-    const product = (await postWithStoredDevice<{ product_list: Detail[] }>(page, `/api/product/product-detail/${idOf(n)}`)).product_list[0]!;
-    if (product.QTYAvailable && product.StockQuantity > 0) return product;
-  }
-  throw new Error(`No product in stock among ${from - 39}-${from}`);
-}
-
-/** Opens `path` again until `shown` passes: the catalogue's answers follow a change within seconds (catalogue-changes.spec.ts). */
-async function revisitUntil(page: Page, path: string, shown: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await shown();
-  }).toPass({ timeout: 60_000, intervals: [500, 1000] });
-}
-
 async function alerts(page: Page): Promise<string[]> {
   const response = await page.request.get(NOTIFY);
   expect(response.status()).toBe(200);
@@ -68,15 +40,24 @@ async function alerts(page: Page): Promise<string[]> {
 
 const productArea = (page: Page) => page.locator('[data-remote="mf_product"]');
 
+/** Its product page, once the catalogue's answers say it is out of stock, with the box; the buyer's request is taken back after. */
+async function onOutOfStockPage(page: Page, from: number, run: (product: StockedProduct, box: Locator) => Promise<void>) {
+  await withProductOutOfStock(page, from, async (product) => {
+    const box = productArea(page).getByRole('checkbox', { name: BOX, exact: true });
+    try {
+      await revisitUntil(page, `/product-detail/${product.GBXProductID}`, () => expect(box).toBeVisible({ timeout: 5000 }));
+      await run(product, box);
+    } finally {
+      await page.request.delete(`${NOTIFY}/${product.GBXProductID}`);
+    }
+  });
+}
+
 test("a visitor's tip logs in and comes back ticked; the raised stock mails the product's link once and ends the request", async ({ page }) => {
   await settledVisitor(page, '/marketplace-home');
-  const product = await inStock(page, 2850);
-  const id = product.GBXProductID;
-  await setStock(page, id, 0);
-  try {
+  await onOutOfStockPage(page, 2850, async (product, box) => {
+    const id = product.GBXProductID;
     const area = productArea(page);
-    const box = area.getByRole('checkbox', { name: BOX, exact: true });
-    await revisitUntil(page, `/product-detail/${id}`, () => expect(box).toBeVisible({ timeout: 5000 }));
     await expect(box).toHaveAccessibleDescription(TIP);
     // aria-disabled: Playwright would wait for it to be enabled.
     await box.click({ force: true });
@@ -100,28 +81,21 @@ test("a visitor's tip logs in and comes back ticked; the raised stock mails the 
     await page.reload();
     await expect(productArea(page).getByRole('checkbox', { name: BOX, exact: true })).toBeChecked();
 
-    await setStock(page, id, 7);
+    await editProduct(page, { gbxproductid: id, stock_qty: 7 });
     const mail = await latestMail(page.request, DEMO_BUYER.email, new RegExp(`^Back in stock: ${product.ProductTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     expect(mail.links).toContain(`${HOST_URL}/product-detail/${id}`);
     await expect.poll(() => alerts(page)).not.toContain(id);
     await revisitUntil(page, `/product-detail/${id}`, () => expect(area.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible({ timeout: 5000 }));
-  } finally {
-    await setStock(page, id, product.StockQuantity);
-    await page.request.delete(`${NOTIFY}/${id}`);
-  }
+  });
 });
 
 test('a buyer ticks and unticks: the request is stored, then taken back, and the page says so each time', async ({ page }) => {
   await settledVisitor(page, '/marketplace-home');
   await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await page.waitForURL('**/buyer-dashboard');
-  const product = await inStock(page, 2890);
-  const id = product.GBXProductID;
-  await setStock(page, id, 0);
-  try {
+  await onOutOfStockPage(page, 2890, async (product, box) => {
+    const id = product.GBXProductID;
     const area = productArea(page);
-    const box = area.getByRole('checkbox', { name: BOX, exact: true });
-    await revisitUntil(page, `/product-detail/${id}`, () => expect(box).toBeVisible({ timeout: 5000 }));
     await expect(box).not.toBeChecked();
     await box.press('Space');
     await expect(area.getByTestId('notify-me-status')).toHaveText('We will e-mail you when it is back in stock');
@@ -133,8 +107,5 @@ test('a buyer ticks and unticks: the request is stored, then taken back, and the
     await expect(area.getByTestId('notify-me-status')).toHaveText('You will not be e-mailed about this product');
     await expect(box).not.toBeChecked();
     expect(await alerts(page)).not.toContain(id);
-  } finally {
-    await setStock(page, id, product.StockQuantity);
-    await page.request.delete(`${NOTIFY}/${id}`);
-  }
+  });
 });
