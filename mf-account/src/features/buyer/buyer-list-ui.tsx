@@ -1,6 +1,7 @@
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled, { css } from 'styled-components';
-import { httpStatusOf, isRightToLeft, media, Skeleton, theme, useLanguage, useT } from '@gbx/shared';
+import { getQueryClient, httpStatusOf, isRightToLeft, media, Skeleton, theme, useLanguage, useT, VisuallyHidden } from '@gbx/shared';
 import { serverMessage, useMessagePopup } from '@gbx/shared/catalogue';
 import { FormMessage } from '@gbx/shared/form-fields';
 import { texts } from './texts';
@@ -217,4 +218,86 @@ export function useFailurePopup() {
 export function useQuoted(): (text: string) => string {
   const language = useLanguage();
   return isRightToLeft(language) ? (text) => `\u2068${text}\u2069` : (text) => text;
+}
+
+/** What a list's rows do to the list: a row removed (its message said, the focus on the heading, as its buttons are gone) or a change refused. */
+export interface ListChanges {
+  titleId: string;
+  status: string;
+  announce: (message: string) => void;
+  removed: (message: string) => void;
+  failed: (error: unknown) => void;
+  popup: ReactNode;
+}
+
+/**
+ * The state every dashboard list keeps beside its rows: its polite status,
+ * its heading (where the focus goes when a row leaves), and the popup of a
+ * refused change; a 404 (gone already: mailed, or removed in another tab)
+ * loads the list with `queryKey` again.
+ */
+export function useListChanges(queryKey: readonly unknown[]): ListChanges {
+  const { popup, fail } = useFailurePopup();
+  const [status, setStatus] = useState('');
+  const titleId = useId();
+  return {
+    titleId,
+    status,
+    announce: setStatus,
+    removed: (message) => {
+      setStatus(message);
+      document.getElementById(titleId)?.focus();
+    },
+    failed: (error) => {
+      fail(error);
+      if (httpStatusOf(error) === 404) void getQueryClient().invalidateQueries({ queryKey });
+    },
+    popup,
+  };
+}
+
+interface ListLoad<T> {
+  data: T | undefined;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface BuyerListProps<T> {
+  load: ListLoad<T>;
+  changes: ListChanges;
+  testId: string;
+  title: string;
+  /** Beside the heading: what the list is, or how many it holds. */
+  note: ReactNode;
+  noteTestId?: string;
+  /** The widths of a skeleton row's buttons. */
+  buttons: readonly string[];
+  /** The rows, or the empty state, once the list is in. */
+  children: (data: T) => ReactNode;
+}
+
+/** A dashboard list: its section and heading, its note, its status, and its rows, skeleton rows while it loads, or the failure with Try again. */
+export function BuyerList<T>({ load, changes, testId, title, note, noteTestId, buttons, children }: BuyerListProps<T>) {
+  let body;
+  if (load.data) body = children(load.data);
+  else if (load.isPending) body = <SkeletonRows buttons={buttons} />;
+  else body = <ListLoadFailure error={load.error} retry={() => void load.refetch()} />;
+  return (
+    <ListSection aria-labelledby={changes.titleId} aria-busy={load.isPending || undefined} data-testid={testId}>
+      <div className="list-head">
+        <h2 id={changes.titleId} tabIndex={-1}>
+          {title}
+        </h2>
+        <p className="list-note" data-testid={noteTestId}>
+          {note}
+        </p>
+      </div>
+      <VisuallyHidden role="status" data-testid="list-status">
+        {changes.status}
+      </VisuallyHidden>
+      {body}
+      {changes.popup}
+    </ListSection>
+  );
 }

@@ -1,13 +1,15 @@
-import { useId, useRef, useState } from 'react';
 import { Link } from '@gbx/shared/router';
-import { getQueryClient, httpStatusOf, paths, useApiMutation, useApiQuery, useLanguage, useT, VisuallyHidden } from '@gbx/shared';
+import { paths, useApiMutation, useApiQuery, useLanguage, useT } from '@gbx/shared';
 import { deleteNotifyMe, type NotifyMeSubscription } from '@gbx/shared/action-calls';
 import { dropNotifyMe, notifyMeListQuery } from './buyer-lists-query';
-import { ListLoadFailure, ListSection, Row, RowActions, RowButton, Rows, SkeletonRows, useFailurePopup, useQuoted } from './buyer-list-ui';
+import { BuyerList, Row, RowActions, RowButton, Rows, useListChanges, useQuoted } from './buyer-list-ui';
 import { EmptyState } from './buyer-ui';
 import { texts } from './texts';
 // The day in the page's language and in UTC, as the server renders it: the catalogue's 'Member since' format.
 import { formatMemberDate } from '@gbx/shared/catalogue';
+
+/** The skeleton's button: Stop. */
+const BUTTONS = ['4em'] as const;
 
 interface AlertRowProps {
   alert: NotifyMeSubscription;
@@ -51,56 +53,28 @@ function AlertRow({ alert, onStopped, onFailure }: AlertRowProps) {
 export function NotifyMeList() {
   const { t } = useT(texts.namespace);
   const load = useApiQuery(notifyMeListQuery());
-  const { popup, fail } = useFailurePopup();
+  const changes = useListChanges(notifyMeListQuery().queryKey);
   const quoted = useQuoted();
-  const [status, setStatus] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  const list = load.data;
-
   const stopped = (alert: NotifyMeSubscription) => {
     dropNotifyMe(alert.GBXProductID);
-    setStatus(t('notifyMe.stopped', { title: quoted(alert.ProductTitle) }));
-    heading.current?.focus();
+    changes.removed(t('notifyMe.stopped', { title: quoted(alert.ProductTitle) }));
   };
-  const failed = (error: unknown) => {
-    fail(error);
-    // Not waited for any more (mailed, or stopped in another tab): the list is loaded again.
-    if (httpStatusOf(error) === 404) void getQueryClient().invalidateQueries({ queryKey: notifyMeListQuery().queryKey });
-  };
-
-  let body;
-  if (list) {
-    body =
-      list.subscriptions.length === 0 ? (
-        <EmptyState data-testid="notify-me-empty">
-          <p>{t('notifyMe.empty')}</p>
-          <p>{t('notifyMe.howTo')}</p>
-        </EmptyState>
-      ) : (
-        <Rows aria-labelledby={titleId}>
-          {list.subscriptions.map((alert) => (
-            <AlertRow key={alert.GBXProductID} alert={alert} onStopped={stopped} onFailure={failed} />
-          ))}
-        </Rows>
-      );
-  } else if (load.isPending) {
-    body = <SkeletonRows buttons={['4em']} />;
-  } else {
-    body = <ListLoadFailure error={load.error} retry={() => void load.refetch()} />;
-  }
-
   return (
-    <ListSection aria-labelledby={titleId} aria-busy={load.isPending || undefined} data-testid="notify-me-alerts">
-      <div className="list-head">
-        <h2 id={titleId} ref={heading} tabIndex={-1}>
-          {t('notifyMe.title')}
-        </h2>
-        <p className="list-note">{t('notifyMe.intro')}</p>
-      </div>
-      <VisuallyHidden role="status" data-testid="list-status">{status}</VisuallyHidden>
-      {body}
-      {popup}
-    </ListSection>
+    <BuyerList load={load} changes={changes} testId="notify-me-alerts" title={t('notifyMe.title')} note={t('notifyMe.intro')} buttons={BUTTONS}>
+      {({ subscriptions }) =>
+        subscriptions.length === 0 ? (
+          <EmptyState data-testid="notify-me-empty">
+            <p>{t('notifyMe.empty')}</p>
+            <p>{t('notifyMe.howTo')}</p>
+          </EmptyState>
+        ) : (
+          <Rows aria-labelledby={changes.titleId}>
+            {subscriptions.map((alert) => (
+              <AlertRow key={alert.GBXProductID} alert={alert} onStopped={stopped} onFailure={changes.failed} />
+            ))}
+          </Rows>
+        )
+      }
+    </BuyerList>
   );
 }
