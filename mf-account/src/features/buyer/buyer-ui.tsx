@@ -67,24 +67,6 @@ export const Badge = styled.span<{ $tone?: 'danger' | 'muted' }>`
   background: ${({ $tone }) => ($tone === 'muted' ? theme.color.muted : theme.color.danger)};
 `;
 
-export const ActionButton = styled.button<{ $variant?: 'primary' | 'plain' }>`
-  font: inherit;
-  padding: 0.4rem 0.9rem;
-  border-radius: ${theme.radius};
-  cursor: pointer;
-  border: 1px solid ${({ $variant }) => ($variant === 'primary' ? theme.color.navy : theme.color.border)};
-  background: ${({ $variant }) => ($variant === 'primary' ? theme.color.navy : theme.color.surface)};
-  color: ${({ $variant }) => ($variant === 'primary' ? '#fff' : theme.color.danger)};
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
-
 export const PriceTable = styled.table`
   border-collapse: collapse;
   font-size: 0.92rem;

@@ -5,7 +5,8 @@ import { bus, formatMoney, getQueryClient, isSuccess, paths, queries, theme, use
 import { postCartRemove, postCartUpdate } from '@gbx/shared/action-calls';
 import { texts } from './texts';
 import { useMessagePopup } from '@gbx/shared/catalogue';
-import { ActionButton, Actions, Badge, EmptyState, ItemCard, ItemList, PageLoadState, PriceTable } from './buyer-ui';
+import { Actions, Badge, EmptyState, ItemCard, ItemList, PageLoadState, PriceTable } from './buyer-ui';
+import { RowButton } from './buyer-list-ui';
 
 const Stepper = styled.div`
   display: inline-flex;
@@ -174,9 +175,9 @@ export function CartPage() {
                         +
                       </button>
                     </Stepper>
-                    <ActionButton type="button" aria-describedby={`cart-title-${line.GBXProductID}`} disabled={busy} onClick={() => change(line, () => postCartRemove(line.GBXProductID))}>
+                    <RowButton type="button" $tone="danger" aria-describedby={`cart-title-${line.GBXProductID}`} disabled={busy} onClick={() => change(line, () => postCartRemove(line.GBXProductID))}>
                       {t('cart.remove')}
-                    </ActionButton>
+                    </RowButton>
                   </Actions>
                   <PriceTable>
                     <thead>

@@ -6,7 +6,8 @@ import { useMessagePopup } from '@gbx/shared/catalogue';
 import { Pager, pageCount, ProductTile } from '@gbx/shared/listing';
 import { wishlistPage, wishlistQuery } from './wishlist-query';
 import { texts } from './texts';
-import { ActionButton, Actions, EmptyState, ItemList, PageLoadState } from './buyer-ui';
+import { Actions, EmptyState, ItemList, PageLoadState } from './buyer-ui';
+import { RowButton } from './buyer-list-ui';
 
 interface WishlistAction {
   item: ProductListItem;
@@ -72,12 +73,12 @@ export function WishlistPage() {
                   layout="row"
                   actions={
                     <Actions>
-                      <ActionButton type="button" $variant="primary" aria-describedby={titleId} disabled={busy} onClick={() => action.mutate({ item, kind: 'move' })}>
+                      <RowButton type="button" $tone="primary" aria-describedby={titleId} disabled={busy} onClick={() => action.mutate({ item, kind: 'move' })}>
                         {t('wishlist.moveToCart')}
-                      </ActionButton>
-                      <ActionButton type="button" aria-describedby={titleId} disabled={busy} onClick={() => action.mutate({ item, kind: 'remove' })}>
+                      </RowButton>
+                      <RowButton type="button" $tone="danger" aria-describedby={titleId} disabled={busy} onClick={() => action.mutate({ item, kind: 'remove' })}>
                         {t('wishlist.remove')}
-                      </ActionButton>
+                      </RowButton>
                     </Actions>
                   }
                 />
