@@ -28,6 +28,8 @@ export type BusEvent =
   | { type: 'cart:added'; gbxproductid: string }
   | { type: 'wishlist:added'; gbxproductid: string }
   | { type: 'language:changed'; language: string }
+  /** The compare list changed (@gbx/shared/compare): its ids now, in order; the list itself is in storage. */
+  | { type: 'compare:changed'; ids: readonly string[] }
   /** A remote's page mounted; the host sets document.title from it. */
   | { type: 'page:viewed'; title: string; area: string };
 

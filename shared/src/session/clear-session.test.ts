@@ -28,9 +28,9 @@ describe('clearSession (logout)', () => {
   it('removes exactly the keys of §4 and keeps every other key', () => {
     fillEveryKey();
     clearSession();
-    // Recently viewed belongs to the browser, not to the account: §4 does not clear it.
+    // Recently viewed and the compare list belong to the browser, not to the account: §4 does not clear it.
     expect(remainingKeys()).toEqual(
-      ['auth', 'csa', 'latitude', 'longitude', 'devicebrowser', 'deviceos', 'devicetype', 'userdevice', 'api_type', 'cookieConsent', 'sortBy', 'offset', 'backNavigation', 'recentlyViewed'].sort(),
+      ['auth', 'csa', 'latitude', 'longitude', 'devicebrowser', 'deviceos', 'devicetype', 'userdevice', 'api_type', 'cookieConsent', 'sortBy', 'offset', 'backNavigation', 'recentlyViewed', 'compareProducts'].sort(),
     );
   });
 

@@ -30,6 +30,8 @@ describe('storageKeys', () => {
         'backNavigation',
         // Ours: the recently viewed products.
         'recentlyViewed',
+        // Ours: the products to compare (issue 41).
+        'compareProducts',
       ].sort(),
     );
   });

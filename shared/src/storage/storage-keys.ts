@@ -43,6 +43,8 @@ export const storageKeys = {
   backNavigation: 'backNavigation',
   /** The last products a visitor opened, newest first (JSON; ours, not in §3). */
   recentlyViewed: 'recentlyViewed',
+  /** The products a visitor chose to compare, at most four (JSON of { id, title }; ours, issue 41). */
+  compareProducts: 'compareProducts',
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;
