@@ -105,6 +105,7 @@ export const en = {
         offset: 'Where you were in a product list, so that going back returns you there.',
         backNavigation: 'Set when you use the BACK link of an information page, so the page you return to can restore its place.',
         recentlyViewed: 'The last products you opened (their number, title and picture), so the landing page and product pages can show them again. It stays on your device and is never sent to us.',
+        compareProducts: 'The products you chose to compare (at most four: their number and title), so the compare bar follows you across pages. It stays on your device and is never sent to us.',
       },
     },
     retention: {

@@ -102,6 +102,7 @@ export const es: TranslationTree = {
         offset: 'En qué punto de una lista de productos estaba, para volver a él al retroceder.',
         backNavigation: 'Se guarda cuando usa el enlace VOLVER de una página informativa, para que la página a la que vuelve recupere su posición.',
         recentlyViewed: 'Los últimos productos que abriste (su número, título e imagen), para que la página de inicio y las páginas de producto puedan volver a mostrártelos. Se queda en tu dispositivo y nunca se nos envía.',
+        compareProducts: 'Los productos que elegiste comparar (cuatro como máximo: su número y su título), para que la barra de comparación te acompañe de página en página. Se queda en tu dispositivo y nunca se nos envía.',
       },
     },
     retention: {

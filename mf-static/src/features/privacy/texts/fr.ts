@@ -102,6 +102,7 @@ export const fr: TranslationTree = {
         offset: 'L’endroit où vous étiez dans une liste de produits, pour y revenir en arrière.',
         backNavigation: 'Enregistrée lorsque vous utilisez le lien RETOUR d’une page d’information, pour que la page retrouvée reprenne sa position.',
         recentlyViewed: 'Les derniers produits que vous avez ouverts (leur numéro, leur titre et leur photo), pour que la page d’accueil et les pages produit puissent vous les montrer à nouveau. Cela reste sur votre appareil et ne nous est jamais envoyé.',
+        compareProducts: 'Les produits que vous avez choisi de comparer (quatre au plus : leur numéro et leur titre), pour que la barre de comparaison vous suive de page en page. Cela reste sur votre appareil et ne nous est jamais envoyé.',
       },
     },
     retention: {
