@@ -30,6 +30,8 @@ export const ROUTE_OWNERS: Record<RouteId, RemoteName | 'host'> = {
   privacyPolicy: 'mf_static',
   contactUs: 'mf_static',
   advanceSearch: 'mf_browse',
+  // ours (issue 41): products side by side, on the product page's area
+  compare: 'mf_product',
   // prefix routes
   productResult: 'mf_browse',
   vendorResult: 'mf_browse',

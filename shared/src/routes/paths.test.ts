@@ -20,6 +20,13 @@ describe('paths', () => {
     expect(paths.newPassword.to('t&k')).toBe('/new-password/t%26k');
   });
 
+  it('name the products to compare in the address', () => {
+    expect(paths.compare.pattern).toBe('/compare');
+    expect(paths.compare.to()).toBe('/compare');
+    expect(paths.compare.to(['GBX00000001', 'GBX00000002'])).toBe('/compare?ids=GBX00000001,GBX00000002');
+    expect(paths.compare.to(['a b'])).toBe('/compare?ids=a%20b');
+  });
+
   it('add the optional affiliate code of a registration only when given', () => {
     expect(paths.register.to('Vendor')).toBe('/register/Vendor');
     expect(paths.register.to('Affiliate', 'AB-12/3')).toBe('/register/Affiliate/AB-12%2F3');

@@ -32,6 +32,8 @@ export const paths = {
   privacyPolicy: { pattern: '/privacy-policy', to: () => '/privacy-policy' },
   contactUs: { pattern: '/contact-us', to: () => '/contact-us' },
   advanceSearch: { pattern: '/advance-search', to: () => '/advance-search' },
+  /** Ours (issue 41): products side by side, named in the address (?ids=GBX…,GBX…), so a link rebuilds the page. */
+  compare: { pattern: '/compare', to: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.map(enc).join(',')}` : '/compare') },
   // Prefix routes: anything below the prefix is still the same page (§2.1).
   productResult: { pattern: '/product-result/:name/*', to: (name: string) => `/product-result/${enc(name)}` },
   vendorResult: { pattern: '/vendor-result/:name/*', to: (name: string) => `/vendor-result/${enc(name)}` },
