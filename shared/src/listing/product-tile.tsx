@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@gbx/shared/router';
 import { formatNumber, paths, pictureUrls, RichText, useLanguage, useT, VisuallyHidden, type CategoryFilter, type ProductListItem } from '@gbx/shared';
 import { CATALOGUE_NAMESPACE, ImageSlider, ListActions, MemberSince, preloadSafeHtml, PriceRows, pricesOf, RatingStars, SafeHtml, Tooltip, volumeBands } from '@gbx/shared/catalogue';
+import { LateCompareToggle } from '@gbx/shared/compare';
 import { LISTING_NAMESPACE } from './texts';
 import { Distance } from './distance';
 import { VendorPlaces } from './place-button';
@@ -152,7 +153,10 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
         <Distance value={item.Distance} unit={item.DistanceUnit} />
         <div className="since">
           <MemberSince date={item.VandorDate} />
-          <ShareButton address={detail} title={item.ProductTitle} compact={layout !== 'list'} />
+          <span style={{ display: 'inline-flex', gap: '0.3rem' }}>
+            <ShareButton address={detail} title={item.ProductTitle} compact={layout !== 'list'} />
+            <LateCompareToggle id={item.GBXProductID} title={item.ProductTitle} />
+          </span>
         </div>
       </div>
       {layout === 'list' ? <ListDetails item={item} infoId={`${titleId}-info`} /> : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@gbx/shared/router';
 import styled from 'styled-components';
 import { Button, paths, theme, useSession, useT, type ProductDetail } from '@gbx/shared';
+import { CompareToggle } from '@gbx/shared/compare';
 import { CATALOGUE_NAMESPACE, ListActions, PriceRows, pricesOf, Tooltip, volumeBands } from '@gbx/shared/catalogue';
 import { AvailabilityDialog } from './availability-dialog';
 import { ContactVendorDialog } from './contact-vendor-dialog';
@@ -118,6 +119,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
           </Tooltip>
         )}
         <AvailabilityDialog places={product.CountryAvailability.map((place) => place.CountryName)} />
+        <CompareToggle id={product.GBXProductID} title={product.ProductTitle} />
       </Row>
       <Row>
         <ReportDialog gbxproductid={product.GBXProductID} target="product" />
