@@ -4,6 +4,7 @@ import { paths, UntilInteractive, useT } from '@gbx/shared';
 import { chromeFor } from '../../app/route-chrome';
 import { routeIdOf } from '../../app/route-id';
 import { SHELL_NAMESPACE } from '../../i18n';
+import { CompareBarSlot } from '../compare-bar/compare-bar-slot';
 import { hasConsented, isGatedBeforeConsent } from '../consent/consent-storage';
 import { SiteFooter } from '../footer/site-footer';
 import { HeaderMenu } from '../header-menu/header-menu';
@@ -63,6 +64,7 @@ export function ShellLayout() {
             <Outlet />
           </Main>
           <SiteFooter />
+          <CompareBarSlot />
         </Frame>
       )}
     </UntilInteractive>
