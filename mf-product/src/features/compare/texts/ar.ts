@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The compare page in Arabic (same keys as en.ts). */
+export const ar: TranslationTree = {
+  title: 'مقارنة المنتجات',
+  intro: 'حتى {{limit}} منتجات جنبًا إلى جنب، بأسعارها بثلاث عملات.',
+  caption: 'المنتجات المقارنة',
+  product: 'المنتج',
+  hideSame: 'إخفاء الصفوف المتطابقة',
+  hiddenRows: 'صفوف مخفية لأنها متطابقة في كل المنتجات: {{rows}}',
+  remove: 'إزالة {{title}}',
+  removeShort: 'إزالة',
+  empty: 'لا شيء للمقارنة بعد. اختر حتى {{limit}} منتجات بزر قارن على بطاقاتها أو صفحاتها.',
+  browse: 'شاهد العروض',
+  problems: {
+    malformed: 'ليست أرقام منتجات، وتم تجاهلها: {{ids}}',
+    duplicates: 'مذكورة أكثر من مرة، وتُعرض مرة واحدة: {{ids}}',
+    extra: 'يمكن مقارنة {{limit}} منتجات فقط. تم تجاهل: {{ids}}',
+    unknown: 'لا يوجد منتج بهذا الرقم: {{ids}}',
+    failed: 'تعذّر التحميل: {{ids}}',
+  },
+  rows: {
+    prices: 'الأسعار',
+    vendor: 'البائع',
+    vendorPlace: 'مكان البائع',
+    condition: 'الحالة',
+    genuine: 'أصلي أو مقلَّد',
+    customization: 'التخصيص',
+    sample: 'العينة',
+    leadDays: 'أيام التجهيز',
+    ageLimit: 'الحد العمري',
+    delivery: 'طرق التوصيل',
+    warranty: 'الضمان',
+    volume: 'خصومات الكمية',
+    rating: 'التقييم',
+    stock: 'المخزون',
+    availability: 'متاح في بلدك',
+  },
+  values: {
+    none: 'لا يوجد',
+    notRequired: 'غير مطلوب',
+    inStock: 'في المخزون: {{units}}',
+    available: 'نعم، في {{country}}',
+    notAvailable: 'غير متاح في {{country}}',
+    pair: '{{name}}: {{value}}',
+  },
+};

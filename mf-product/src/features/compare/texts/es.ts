@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The compare page in Spanish (same keys as en.ts). */
+export const es: TranslationTree = {
+  title: 'Comparar productos',
+  intro: 'Hasta {{limit}} productos lado a lado, con sus precios en tres monedas.',
+  caption: 'Los productos comparados',
+  product: 'Producto',
+  hideSame: 'Ocultar las filas iguales',
+  hiddenRows: 'Filas ocultas porque todos los productos tienen lo mismo: {{rows}}',
+  remove: 'Quitar {{title}}',
+  removeShort: 'Quitar',
+  empty: 'Aún no hay nada que comparar. Elige hasta {{limit}} productos con Comparar en sus tarjetas o en sus páginas.',
+  browse: 'Ver las ofertas',
+  problems: {
+    malformed: 'No son números de producto y se omitieron: {{ids}}',
+    duplicates: 'Nombrados más de una vez, se muestran una vez: {{ids}}',
+    extra: 'Solo se pueden comparar {{limit}} productos. Se omitieron: {{ids}}',
+    unknown: 'Ningún producto tiene este número: {{ids}}',
+    failed: 'No se pudieron cargar: {{ids}}',
+  },
+  rows: {
+    prices: 'Precios',
+    vendor: 'Vendedor',
+    vendorPlace: 'Ubicación del vendedor',
+    condition: 'Estado',
+    genuine: 'Original o réplica',
+    customization: 'Personalización',
+    sample: 'Muestra',
+    leadDays: 'Días de preparación',
+    ageLimit: 'Límite de edad',
+    delivery: 'Métodos de entrega',
+    warranty: 'Garantía',
+    volume: 'Descuentos por volumen',
+    rating: 'Valoración',
+    stock: 'Existencias',
+    availability: 'Disponible en tu país',
+  },
+  values: {
+    none: 'Ninguno',
+    notRequired: 'No se requiere',
+    inStock: 'En existencia: {{units}}',
+    available: 'Sí, en {{country}}',
+    notAvailable: 'No en {{country}}',
+    pair: '{{name}}: {{value}}',
+  },
+};

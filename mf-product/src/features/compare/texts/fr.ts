@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The compare page in French (same keys as en.ts). */
+export const fr: TranslationTree = {
+  title: 'Comparer des produits',
+  intro: 'Jusqu’à {{limit}} produits côte à côte, avec leurs prix en trois devises.',
+  caption: 'Les produits comparés',
+  product: 'Produit',
+  hideSame: 'Masquer les lignes identiques',
+  hiddenRows: 'Lignes masquées car tous les produits y sont identiques : {{rows}}',
+  remove: 'Retirer {{title}}',
+  removeShort: 'Retirer',
+  empty: 'Rien à comparer pour l’instant. Choisissez jusqu’à {{limit}} produits avec Comparer sur leurs cartes ou leurs pages.',
+  browse: 'Voir les promotions',
+  problems: {
+    malformed: 'Pas des numéros de produit, écartés : {{ids}}',
+    duplicates: 'Cités plusieurs fois, affichés une fois : {{ids}}',
+    extra: 'On ne peut comparer que {{limit}} produits. Écartés : {{ids}}',
+    unknown: 'Aucun produit ne porte ce numéro : {{ids}}',
+    failed: 'Impossible de charger : {{ids}}',
+  },
+  rows: {
+    prices: 'Prix',
+    vendor: 'Vendeur',
+    vendorPlace: 'Lieu du vendeur',
+    condition: 'État',
+    genuine: 'Authentique ou réplique',
+    customization: 'Personnalisation',
+    sample: 'Échantillon',
+    leadDays: 'Délai de préparation',
+    ageLimit: 'Limite d’âge',
+    delivery: 'Modes de livraison',
+    warranty: 'Garantie',
+    volume: 'Remises sur quantité',
+    rating: 'Note',
+    stock: 'Stock',
+    availability: 'Disponible dans votre pays',
+  },
+  values: {
+    none: 'Aucune',
+    notRequired: 'Non requis',
+    inStock: 'En stock : {{units}}',
+    available: 'Oui, en {{country}}',
+    notAvailable: 'Pas en {{country}}',
+    pair: '{{name}} : {{value}}',
+  },
+};

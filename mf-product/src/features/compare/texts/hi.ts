@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The compare page in Hindi (same keys as en.ts). */
+export const hi: TranslationTree = {
+  title: 'उत्पादों की तुलना करें',
+  intro: 'अधिकतम {{limit}} उत्पाद साथ-साथ, तीन मुद्राओं में उनकी कीमतों के साथ।',
+  caption: 'तुलना किए गए उत्पाद',
+  product: 'उत्पाद',
+  hideSame: 'एक जैसी पंक्तियाँ छिपाएँ',
+  hiddenRows: 'छिपी पंक्तियाँ, क्योंकि सभी उत्पादों में एक जैसी हैं: {{rows}}',
+  remove: '{{title}} हटाएँ',
+  removeShort: 'हटाएँ',
+  empty: 'अभी तुलना के लिए कुछ नहीं है। उत्पाद कार्ड या पेज पर तुलना करें से अधिकतम {{limit}} उत्पाद चुनें।',
+  browse: 'ऑफ़र देखें',
+  problems: {
+    malformed: 'ये उत्पाद नंबर नहीं हैं, छोड़ दिए गए: {{ids}}',
+    duplicates: 'एक से ज़्यादा बार दिए गए, एक बार दिखाए गए: {{ids}}',
+    extra: 'केवल {{limit}} उत्पादों की तुलना हो सकती है। छोड़ दिए गए: {{ids}}',
+    unknown: 'इस नंबर का कोई उत्पाद नहीं है: {{ids}}',
+    failed: 'लोड नहीं हो सके: {{ids}}',
+  },
+  rows: {
+    prices: 'कीमतें',
+    vendor: 'विक्रेता',
+    vendorPlace: 'विक्रेता का स्थान',
+    condition: 'स्थिति',
+    genuine: 'असली या प्रतिकृति',
+    customization: 'कस्टमाइज़ेशन',
+    sample: 'सैंपल',
+    leadDays: 'तैयारी के दिन',
+    ageLimit: 'आयु सीमा',
+    delivery: 'डिलीवरी के तरीके',
+    warranty: 'वारंटी',
+    volume: 'थोक छूट',
+    rating: 'रेटिंग',
+    stock: 'स्टॉक',
+    availability: 'आपके देश में उपलब्ध',
+  },
+  values: {
+    none: 'कोई नहीं',
+    notRequired: 'ज़रूरी नहीं',
+    inStock: 'स्टॉक में: {{units}}',
+    available: 'हाँ, {{country}} में',
+    notAvailable: '{{country}} में नहीं',
+    pair: '{{name}}: {{value}}',
+  },
+};

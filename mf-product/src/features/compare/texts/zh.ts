@@ -1,0 +1,47 @@
+import type { TranslationTree } from '@gbx/shared';
+
+/** The compare page in Chinese (same keys as en.ts). */
+export const zh: TranslationTree = {
+  title: '商品对比',
+  intro: '最多 {{limit}} 件商品并排对比，价格以三种货币显示。',
+  caption: '参与对比的商品',
+  product: '商品',
+  hideSame: '隐藏相同的行',
+  hiddenRows: '因所有商品都相同而隐藏的行：{{rows}}',
+  remove: '移除 {{title}}',
+  removeShort: '移除',
+  empty: '还没有要对比的商品。在商品卡片或商品页面上点击“对比”，最多选择 {{limit}} 件。',
+  browse: '查看优惠',
+  problems: {
+    malformed: '不是商品编号，已忽略：{{ids}}',
+    duplicates: '重复列出，只显示一次：{{ids}}',
+    extra: '最多只能对比 {{limit}} 件商品。已忽略：{{ids}}',
+    unknown: '没有此编号的商品：{{ids}}',
+    failed: '无法加载：{{ids}}',
+  },
+  rows: {
+    prices: '价格',
+    vendor: '卖家',
+    vendorPlace: '卖家所在地',
+    condition: '成色',
+    genuine: '正品或仿品',
+    customization: '定制',
+    sample: '样品',
+    leadDays: '备货天数',
+    ageLimit: '年龄限制',
+    delivery: '配送方式',
+    warranty: '保修',
+    volume: '批量折扣',
+    rating: '评分',
+    stock: '库存',
+    availability: '在您所在的国家可购买',
+  },
+  values: {
+    none: '无',
+    notRequired: '不需要',
+    inStock: '有货：{{units}}',
+    available: '可以，在{{country}}',
+    notAvailable: '{{country}}不可购买',
+    pair: '{{name}}：{{value}}',
+  },
+};
