@@ -92,6 +92,14 @@ const WALK: Walk[] = [
     },
   },
   {
+    name: 'compare',
+    path: '/compare?ids=GBX00000001,GBX00000002,GBX00000003',
+    ready: async (page) => {
+      await expect(area(page, 'mf_product').getByTestId('compare-table').locator('thead th[data-product]')).toHaveCount(3);
+      await settled(page);
+    },
+  },
+  {
     name: 'login',
     path: '/login',
     ready: async (page) => {

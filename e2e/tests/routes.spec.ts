@@ -32,6 +32,7 @@ const OWNED: Array<[path: string, owner: string, heading: string | RegExp]> = [
   ['/privacy-policy', 'mf_static', 'Privacy policy'],
   ['/contact-us', 'mf_static', 'Contact us'],
   ['/advance-search', 'mf_browse', 'Advanced Search'],
+  ['/compare?ids=GBX00000001,GBX00000002', 'mf_product', 'Compare products'],
   // prefix routes: anything below the prefix is the same page
   ['/product-result/Toronto', 'mf_browse', 'Products in Toronto'],
   ['/product-result/United%20States/more', 'mf_browse', 'Products in United States'],

@@ -59,6 +59,7 @@ const PAGE_TYPES = [
   { path: '/deals-promotion', shows: 'Discounted Products' },
   { path: '/advance-search', shows: 'Advanced Search' },
   { path: '/product-detail/GBX00000001', shows: 'Lowest available prices' },
+  { path: '/compare?ids=GBX00000001,GBX00000002,GBX00000003', shows: 'Available in your country' },
   { path: '/login', shows: 'Forgot Your Password' },
   { path: '/about-us', shows: 'Who we are' },
 ] as const;
