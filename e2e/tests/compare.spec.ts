@@ -34,7 +34,7 @@ async function cardOf(page: Page, index: number) {
 function tableRows(page: Page) {
   return table(page)
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => ({ name: row.querySelector('th')?.textContent ?? '', cells: [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText.trim()) })));
+    .evaluateAll((rows) => rows.map((row) => ({ name: row.querySelector('th')?.textContent ?? '', cells: Array.from(row.querySelectorAll("td")).map((cell) => (cell as HTMLElement).innerText.trim()) })));
 }
 
 test('compare 3 products from a listing and a product page, then open the shared address in a new browser', async ({ page, browser }) => {

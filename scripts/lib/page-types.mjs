@@ -120,11 +120,21 @@
 // args, documentation link and original error without an English sentence
 // per code (tooling/webpack/stubs/federation-error-sentences.js), -0.3 kB
 // on every page. With these every page type is within 180 kB again.
+// Issue 41's compare: the
+// shell's compare-bar slot (the bar itself loads only once a product is
+// chosen), the /compare route and the compareProducts key, +0.1 kB on every
+// page; a card's Compare toggle is an empty box until the page is quiet
+// (its code and texts load then), +0.2 kB more on the listing, now at 180.0
+// (issue 38's goal, not a kB more: the next weight there needs a saving);
+// the product page draws its Compare toggle at once with the compare list and
+// its texts, and its routes know /compare, +1.4 kB more there. The compare page
+// itself (three products) is a page type of its own.
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 166.9 },
-  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 179.9 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 170.4 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 172.2 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 172.9 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 162.3 },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 167.2 },
+  { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 180 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 170.8 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 173.9 },
+  { name: 'compare', path: '/compare?ids=GBX00000001,GBX00000002,GBX00000003', area: 'mf_product', content: '[data-testid="compare-table"]', budgetKb: 169.6 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 173.3 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 162.7 },
 ];

@@ -102,3 +102,6 @@ export function CompareToggle({ id, title, compact = false }: { id: string; titl
     </Wrap>
   );
 }
+
+/** For React's lazy (late-toggle.tsx). */
+export default CompareToggle;

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useLoadedAndIdle, withTexts } from '@gbx/shared';
+import { useLoadedAndIdle } from '@gbx/shared';
 
-// With its texts: a toggle never shows its name in English first.
-const CompareToggle = lazy(() => withTexts(import('./compare-toggle')).then((module) => ({ default: module.CompareToggle })));
+// Without waiting for its texts (withTexts): the card's toggle is an icon, and its name (aria-label, title) follows the language as it arrives (useT).
+const CompareToggle = lazy(() => import('./compare-toggle'));
 
 /** The box the icon toggle takes (compare-toggle.tsx, compact): the card keeps its shape when it arrives. */
 const BOX = { display: 'inline-block', width: '2rem', height: '2.25rem' } as const;
@@ -18,7 +18,7 @@ const BOX = { display: 'inline-block', width: '2rem', height: '2.25rem' } as con
  */
 export function LateCompareToggle({ id, title }: { id: string; title: string }) {
   const quiet = useLoadedAndIdle();
-  const box = <span style={BOX} data-compare-slot="" />;
+  const box = <span style={BOX} />;
   return quiet ? (
     <Suspense fallback={box}>
       <CompareToggle id={id} title={title} compact />

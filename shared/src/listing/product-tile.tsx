@@ -153,7 +153,8 @@ export function ProductTile({ item, actions, layout = 'grid', headingLevel = 2, 
         <Distance value={item.Distance} unit={item.DistanceUnit} />
         <div className="since">
           <MemberSince date={item.VandorDate} />
-          <span style={{ display: 'inline-flex', gap: '0.3rem' }}>
+          {/* Share and Compare side by side: laid out as the row they sit in (tile-layout.tsx's .since, a flex row). */}
+          <span className="since">
             <ShareButton address={detail} title={item.ProductTitle} compact={layout !== 'list'} />
             <LateCompareToggle id={item.GBXProductID} title={item.ProductTitle} />
           </span>

@@ -22,7 +22,7 @@ describe('paths', () => {
 
   it('name the products to compare in the address', () => {
     expect(paths.compare.pattern).toBe('/compare');
-    expect(paths.compare.to()).toBe('/compare');
+    expect(paths.compare.to([])).toBe('/compare?ids=');
     expect(paths.compare.to(['GBX00000001', 'GBX00000002'])).toBe('/compare?ids=GBX00000001,GBX00000002');
     expect(paths.compare.to(['a b'])).toBe('/compare?ids=a%20b');
   });

@@ -33,7 +33,7 @@ export const paths = {
   contactUs: { pattern: '/contact-us', to: () => '/contact-us' },
   advanceSearch: { pattern: '/advance-search', to: () => '/advance-search' },
   /** Ours (issue 41): products side by side, named in the address (?ids=GBX…,GBX…), so a link rebuilds the page. */
-  compare: { pattern: '/compare', to: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.map(enc).join(',')}` : '/compare') },
+  compare: { pattern: '/compare', to: (ids: readonly string[]) => `/compare?ids=${ids.map(enc).join(',')}` },
   // Prefix routes: anything below the prefix is still the same page (§2.1).
   productResult: { pattern: '/product-result/:name/*', to: (name: string) => `/product-result/${enc(name)}` },
   vendorResult: { pattern: '/vendor-result/:name/*', to: (name: string) => `/vendor-result/${enc(name)}` },

@@ -26,7 +26,7 @@ export function CompareBarSlot() {
   // False on the server and while hydrating (nothing in the server's page), then what storage holds.
   const wanted = useSyncExternalStore(subscribe, somethingStored, notOnTheServer);
   return wanted ? (
-    <Suspense fallback={null}>
+    <Suspense>
       <CompareBar />
     </Suspense>
   ) : null;

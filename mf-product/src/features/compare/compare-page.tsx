@@ -284,7 +284,7 @@ function Cell({ row, product }: { row: RowId; product: ProductDetail }): ReactNo
 function ProductHeading({ product, others, hideSame }: { product: ProductDetail; others: string[]; hideSame: boolean }) {
   const { t } = useT(texts.namespace);
   const picture = pictureUrls(product)[0];
-  const without = paths.compare.to(others) + (hideSame ? `${others.length ? '&' : '?'}same=hide` : '');
+  const without = paths.compare.to(others) + (hideSame ? '&same=hide' : '');
   return (
     <th scope="col" data-product={product.GBXProductID}>
       {picture ? <ProductPicture src={picture} alt="" width={96} height={96} sizes="96px" className="picture" /> : <span className="picture" />}
