@@ -128,13 +128,16 @@
 // (issue 38's goal, not a kB more: the next weight there needs a saving);
 // the product page draws its Compare toggle at once with the compare list and
 // its texts, and its routes know /compare, +1.4 kB more there. The compare page
-// itself (three products) is a page type of its own.
+// itself (three products) is a page type of its own. A cut keyword's bubble
+// is drawn by the message that loads with the first cut, -0.1 kB on the
+// landing, the listing and the advanced search. The listing is then 179.96
+// kB, within issue 38's 180 kB by 0.04: the next weight there needs a saving.
 export const PAGE_TYPES = [
-  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 167.2 },
+  { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 166.9 },
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 180 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 170.8 },
-  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 173.9 },
-  { name: 'compare', path: '/compare?ids=GBX00000001,GBX00000002,GBX00000003', area: 'mf_product', content: '[data-testid="compare-table"]', budgetKb: 169.6 },
-  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 173.3 },
-  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 162.7 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 170.4 },
+  { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 173.7 },
+  { name: 'compare', path: '/compare?ids=GBX00000001,GBX00000002,GBX00000003', area: 'mf_product', content: '[data-testid="compare-table"]', budgetKb: 169.2 },
+  { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 173.0 },
+  { name: 'static page', path: '/about-us', area: 'mf_static', content: 'h1', budgetKb: 162.4 },
 ];

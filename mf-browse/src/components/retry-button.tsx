@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme, useT } from '@gbx/shared';
 import { BROWSE_NAMESPACE } from './common-texts';
+import { RefreshIcon } from './icons';
 
 const Button = styled.button`
   font: inherit;
@@ -33,9 +34,7 @@ export function RetryButton({ onRetry, busy, label }: { onRetry: () => void; bus
   const { t } = useT(BROWSE_NAMESPACE);
   return (
     <Button type="button" onClick={onRetry} disabled={busy} aria-label={label}>
-      <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-        <path d="M17.65 6.35A8 8 0 1019.73 14h-2.08A6 6 0 1112 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z" />
-      </svg>
+      <RefreshIcon size={14} />
       {t('tryAgain')}
     </Button>
   );

@@ -71,23 +71,9 @@ export function NotifyMe({ gbxproductid, asked, buyer, here }: { gbxproductid: s
   });
   usePendingAdd({ gbxproductid, kinds: NOTIFY, buyer, isAdded: () => on, add: () => change.mutate(true) });
 
-  if (!buyer) {
-    return (
-      <Tooltip text={t('notifyLoginTip')} action={<Link to={loginForPendingAdd(here, { kind: 'notify', gbxproductid })}>{t('logIn')}</Link>}>
-        {(describedBy) => (
-          <Label htmlFor={id} data-testid="notify-me">
-            {/* Not disabled: it keeps its focus and its tip; a tick is cancelled and shows the tip.
-                Uncontrolled: React's controlled checkbox does not survive a cancelled click. */}
-            <input id={id} type="checkbox" ref={untick} aria-disabled="true" aria-describedby={describedBy} onClick={(event) => event.preventDefault()} />
-            {t('notifyMe')}
-          </Label>
-        )}
-      </Tooltip>
-    );
-  }
-  return (
-    <>
-      <Label htmlFor={id} data-testid="notify-me">
+  const box = (describedBy?: string) => (
+    <Label htmlFor={id} data-testid="notify-me">
+      {buyer ? (
         <input
           id={id}
           type="checkbox"
@@ -97,8 +83,24 @@ export function NotifyMe({ gbxproductid, asked, buyer, here }: { gbxproductid: s
             if (!change.isPending) change.mutate(event.target.checked);
           }}
         />
-        {t('notifyMe')}
-      </Label>
+      ) : (
+        // Not disabled: it keeps its focus and its tip; a tick is cancelled and shows the tip.
+        // Uncontrolled: React's controlled checkbox does not survive a cancelled click.
+        <input id={id} type="checkbox" ref={untick} aria-disabled="true" aria-describedby={describedBy} onClick={(event) => event.preventDefault()} />
+      )}
+      {t('notifyMe')}
+    </Label>
+  );
+  if (!buyer) {
+    return (
+      <Tooltip text={t('notifyLoginTip')} action={<Link to={loginForPendingAdd(here, { kind: 'notify', gbxproductid })}>{t('logIn')}</Link>}>
+        {box}
+      </Tooltip>
+    );
+  }
+  return (
+    <>
+      {box()}
       {/* There from the start, so that what it is given is announced. */}
       <div role="status" data-testid="notify-me-status">
         {said ? (

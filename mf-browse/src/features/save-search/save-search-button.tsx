@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { paths, useSession, useT, withTexts } from '@gbx/shared';
-import { Tooltip } from '@gbx/shared/catalogue';
+import { CATALOGUE_NAMESPACE, Tooltip } from '@gbx/shared/catalogue';
 import { Link, useLocation } from '@gbx/shared/router';
 import { icon } from '../../components/icons';
 import { ToolButton } from '../listings/toolbar-fields';
@@ -46,6 +46,7 @@ export interface SaveSearchButtonProps {
  */
 export function SaveSearchButton({ title }: SaveSearchButtonProps) {
   const { t } = useT(texts.namespace);
+  const catalogue = useT(CATALOGUE_NAMESPACE).t;
   const session = useSession();
   const { pathname, search } = useLocation();
   const [SaveDialog, setDialog] = useState<Dialog | null>(null);
@@ -82,7 +83,7 @@ export function SaveSearchButton({ title }: SaveSearchButtonProps) {
   }
   // The login page returns to `next` (a path of this site: @gbx/shared/pending-add's safeNextPath).
   return (
-    <Tooltip text={t('saveSearch.loginTip')} action={<Link to={`${paths.login.to()}?next=${encodeURIComponent(pathname + search)}`}>{t('saveSearch.logIn')}</Link>}>
+    <Tooltip text={t('saveSearch.loginTip')} action={<Link to={`${paths.login.to()}?next=${encodeURIComponent(pathname + search)}`}>{catalogue('logIn')}</Link>}>
       {(describedBy) => (
         <ToolButton type="button" aria-disabled="true" aria-describedby={describedBy}>
           {label}

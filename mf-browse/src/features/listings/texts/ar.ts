@@ -36,7 +36,6 @@ export const ar: TranslationTree = {
   saveSearch: {
     button: 'احفظ هذا البحث',
     loginTip: 'يرجى تسجيل الدخول كمشترٍ لحفظ هذا البحث',
-    logIn: 'سجّل الدخول',
   },
   sort: {
     none: 'ترتيب حسب',

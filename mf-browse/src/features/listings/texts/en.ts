@@ -42,7 +42,6 @@ export const en = {
   saveSearch: {
     button: 'Save this search',
     loginTip: 'Please log in as a Buyer to save this search',
-    logIn: 'Log in',
   },
   sort: {
     none: 'Sort by',

@@ -36,7 +36,6 @@ export const es: TranslationTree = {
   saveSearch: {
     button: 'Guardar esta búsqueda',
     loginTip: 'Inicia sesión como comprador para guardar esta búsqueda',
-    logIn: 'Iniciar sesión',
   },
   sort: {
     none: 'Ordenar por',

@@ -36,7 +36,6 @@ export const fr: TranslationTree = {
   saveSearch: {
     button: 'Enregistrer cette recherche',
     loginTip: 'Connectez-vous en tant qu’acheteur pour enregistrer cette recherche',
-    logIn: 'Se connecter',
   },
   sort: {
     none: 'Trier par',

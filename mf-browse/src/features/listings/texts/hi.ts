@@ -36,7 +36,6 @@ export const hi: TranslationTree = {
   saveSearch: {
     button: 'यह खोज सहेजें',
     loginTip: 'यह खोज सहेजने के लिए कृपया खरीदार के रूप में लॉग इन करें',
-    logIn: 'लॉग इन करें',
   },
   sort: {
     none: 'क्रमबद्ध करें',

@@ -36,7 +36,6 @@ export const zh: TranslationTree = {
   saveSearch: {
     button: '保存此搜索',
     loginTip: '请以买家身份登录，才能保存此搜索',
-    logIn: '登录',
   },
   sort: {
     none: '排序方式',
