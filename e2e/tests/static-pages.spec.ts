@@ -173,8 +173,10 @@ test.describe('privacy policy', () => {
     await expect(remote.getByRole('region', { name: /EU.US privacy framework/ })).toContainText('complies with the EU–US privacy framework');
     await expect(remote.getByRole('region', { name: 'How long we keep your information' })).toContainText('until you delete your account, and for 60 months after deletion');
     const storedValues = remote.getByTestId('stored-values');
-    expect(STORAGE_KEYS).toHaveLength(24);
+    expect(STORAGE_KEYS).toHaveLength(25);
     expect(STORAGE_KEYS).toContain(BACK_MARKER);
+    // Issue 41: the visitor's compare list.
+    expect(STORAGE_KEYS).toContain('compareProducts');
     for (const key of STORAGE_KEYS) await expect(storedValues.getByRole('term').filter({ hasText: new RegExp(`^${key}$`) })).toHaveCount(1);
     await expect(storedValues.getByRole('term')).toHaveCount(STORAGE_KEYS.length);
   });
