@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useOptimistic, type ReactNode } from 'react';
 import { Link, useSearchParams } from '@gbx/shared/router';
 import styled from 'styled-components';
 import {
@@ -315,7 +315,10 @@ export function ComparePage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const request = parseCompareIds(params.get('ids'));
-  const hideSame = params.get('same') === 'hide';
+  // The box follows the click at once: the address changes in a transition
+  // (react-router's), and until it has, a controlled box would spring back
+  // to what the address still says (useOptimistic shows the choice meanwhile).
+  const [hideSame, showHideSame] = useOptimistic(params.get('same') === 'hide');
   usePageView(t('title'));
   const ids = request.ids;
   const columns = [useColumn(ids[0]), useColumn(ids[1]), useColumn(ids[2]), useColumn(ids[3])].filter((column): column is Column => column !== null);
@@ -335,15 +338,18 @@ export function ComparePage() {
     missing.length ? t('problems.unknown', { ids: list(missing) }) : null,
   ].filter((problem): problem is string => problem !== null);
   const setHideSame = (hide: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (hide) next.set('same', 'hide');
-        else next.delete('same');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    startTransition(() => {
+      showHideSame(hide);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (hide) next.set('same', 'hide');
+          else next.delete('same');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    });
   const shownIds = shown.map((column) => column.id);
   return (
     <Page aria-busy={loading || undefined} data-testid="compare-page">
