@@ -87,11 +87,16 @@ export function hostLink(message: OutboxMessage, path: string): string {
   return link;
 }
 
-/** Logs in through the login page. */
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+/** Fills and sends the login form of the page the browser is on (a /login that a link led to, with its next= and add=). */
+export async function submitLogin(page: Page, email: string, password: string) {
   const area = accountArea(page);
   await area.getByLabel('Email address').fill(email);
   await area.getByLabel('Password').fill(password);
   await area.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logs in through the login page. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
 }

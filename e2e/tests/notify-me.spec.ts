@@ -5,7 +5,7 @@ import { collectPageErrors } from '../support/count-tiles';
 import { editProduct, revisitUntil, withProductOutOfStock, type StockedProduct } from '../support/catalogue-edits';
 import { expect, settledVisitor, test } from '../support/fixtures';
 import { API_URL, HOST_URL } from '../support/ports';
-import { accountArea, latestMail, logIn } from './account-helpers';
+import { latestMail, logIn, submitLogin } from './account-helpers';
 
 /**
  * Notify me (§2.8's checkbox on an out-of-stock product; issue 41): a visitor
@@ -68,10 +68,7 @@ test("a visitor's tip logs in and comes back ticked; the raised stock mails the 
     await area.getByRole('link', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('add')).toBe(`notify:${id}`);
-    const account = accountArea(page);
-    await account.getByLabel('Email address').fill(DEMO_BUYER.email);
-    await account.getByLabel('Password').fill(DEMO_BUYER.password);
-    await account.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, DEMO_BUYER.email, DEMO_BUYER.password);
 
     await page.waitForURL((url) => url.pathname === `/product-detail/${id}` && !url.searchParams.has('add'));
     await expect(area.getByTestId('notify-me-status')).toHaveText('We will e-mail you when it is back in stock');

@@ -5,7 +5,7 @@ import { collectPageErrors } from '../support/count-tiles';
 import { expect, settledVisitor, test } from '../support/fixtures';
 import { CALLS, cards, expectCards, listingFor, type ListItem } from '../support/listings';
 import { HOST_URL } from '../support/ports';
-import { accountArea } from './account-helpers';
+import { accountArea, submitLogin } from './account-helpers';
 
 /**
  * A visitor's Wishlist and Add to Cart (§4 'Cart and wishlist', §5; issue 38):
@@ -122,10 +122,7 @@ test("the tip's Log in link comes back to the listing and adds to the wishlist, 
     expect(login.searchParams.get('next')).toBe('/featured-list');
     expect(login.searchParams.get('add')).toBe(`wishlist:${id}`);
 
-    const area = accountArea(page);
-    await area.getByLabel('Email address').fill(DEMO_BUYER.email);
-    await area.getByLabel('Password').fill(DEMO_BUYER.password);
-    await area.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, DEMO_BUYER.email, DEMO_BUYER.password);
 
     // Back on the same page, the pending add done and gone from the address.
     await page.waitForURL((url) => url.pathname === '/featured-list' && !url.searchParams.has('add'));
@@ -189,10 +186,7 @@ test.describe('on a phone', () => {
       expect(new URL(page.url()).searchParams.get('next')).toBe(`/product-detail/${id}`);
       expect(new URL(page.url()).searchParams.get('add')).toBe(`cart:${id}`);
 
-      const account = accountArea(page);
-      await account.getByLabel('Email address').fill(DEMO_BUYER.email);
-      await account.getByLabel('Password').fill(DEMO_BUYER.password);
-      await account.getByRole('button', { name: 'Login', exact: true }).click();
+      await submitLogin(page, DEMO_BUYER.email, DEMO_BUYER.password);
 
       await page.waitForURL((url) => url.pathname === `/product-detail/${id}` && !url.searchParams.has('add'));
       await expect(area.getByRole('button', { name: 'Added', exact: true })).toBeVisible();
@@ -207,10 +201,7 @@ test.describe('on a phone', () => {
 
 test('a pending add or a return address that is not ours is ignored: no open redirect', async ({ page }) => {
   await settledVisitor(page, '/login?next=%2F%2Fevil.example%2Fpath&add=wishlist%3A%3Cscript%3E');
-  const area = accountArea(page);
-  await area.getByLabel('Email address').fill(DEMO_BUYER.email);
-  await area.getByLabel('Password').fill(DEMO_BUYER.password);
-  await area.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await page.waitForURL('**/buyer-dashboard');
   expect(new URL(page.url()).origin).toBe(new URL(HOST_URL).origin);
 });
