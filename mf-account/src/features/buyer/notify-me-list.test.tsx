@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { mockApiPerTest } from '@gbx/shared/test-support';
 import { MemoryRouter } from '@gbx/shared/router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, getQueryClient } from '@gbx/shared';
+import { describe, expect, it } from 'vitest';
+import { getQueryClient } from '@gbx/shared';
 import type { NotifyMeSubscription } from '@gbx/shared/action-calls';
 import { NotifyMeList } from './notify-me-list';
 
@@ -20,18 +20,10 @@ const alertFor = (n: number, title: string): NotifyMeSubscription => ({
 const drill = alertFor(42, 'Cordless drill');
 const lamp = alertFor(43, '<img src=x onerror=alert(1)> Lamp');
 
-let api: MockAdapter;
-beforeEach(() => {
-  api = new MockAdapter(apiClient());
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-  getQueryClient().clear();
-});
+const api = mockApiPerTest();
 
 function show(list: NotifyMeSubscription[] = [drill, lamp]) {
-  api.onGet(LIST).reply(200, { status: '1', subscriptions: list, limit: 200 });
+  api().onGet(LIST).reply(200, { status: '1', subscriptions: list, limit: 200 });
   return render(
     <MemoryRouter>
       <NotifyMeList />
@@ -55,7 +47,7 @@ describe('the back-in-stock alerts of the dashboard', () => {
 
   it('Stop ends the alert and its row goes; the last one leaves the empty state', async () => {
     show([drill]);
-    api.onDelete(`${LIST}/GBX00000042`).reply(200, { status: '1', msg: 'You will not be told about this product' });
+    api().onDelete(`${LIST}/GBX00000042`).reply(200, { status: '1', msg: 'You will not be told about this product' });
     const row = await screen.findByTestId('notify-me-alert');
     const stop = within(row).getByRole('button', { name: 'Stop' });
     // The button says which product it stops.
@@ -63,20 +55,20 @@ describe('the back-in-stock alerts of the dashboard', () => {
     fireEvent.click(stop);
     expect(await screen.findByTestId('notify-me-empty')).toBeTruthy();
     expect(screen.queryByTestId('notify-me-alert')).toBeNull();
-    expect(api.history.delete.map((call) => call.url)).toEqual([`${LIST}/GBX00000042`]);
+    expect(api().history.delete.map((call) => call.url)).toEqual([`${LIST}/GBX00000042`]);
     expect(screen.getByTestId('list-status').textContent).toBe('You will no longer be told about "Cordless drill".');
   });
 
   it("shows the API's msg when Stop is refused", async () => {
     show();
-    api.onDelete(`${LIST}/GBX00000042`).reply(404, { status: '0', msg: 'You had not asked about this product' });
+    api().onDelete(`${LIST}/GBX00000042`).reply(404, { status: '0', msg: 'You had not asked about this product' });
     const [row] = await screen.findAllByTestId('notify-me-alert');
     await act(async () => void fireEvent.click(within(row!).getByRole('button', { name: 'Stop' })));
     expect((await screen.findByTestId('catalogue-popup')).textContent).toBe('You had not asked about this product');
   });
 
   it('draws skeleton rows while loading, and says how to ask when there is nothing', async () => {
-    api.onGet(LIST).reply(() => new Promise(() => undefined));
+    api().onGet(LIST).reply(() => new Promise(() => undefined));
     const { unmount } = render(
       <MemoryRouter>
         <NotifyMeList />
@@ -86,7 +78,7 @@ describe('the back-in-stock alerts of the dashboard', () => {
     expect(screen.getByTestId('notify-me-alerts').getAttribute('aria-busy')).toBe('true');
     unmount();
     getQueryClient().clear();
-    api.reset();
+    api().reset();
 
     show([]);
     await waitFor(() => expect(screen.getByTestId('notify-me-empty').textContent).toContain("Tick 'Notify me when it is back in stock' on an out-of-stock product"));

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { mockApiPerTest } from '@gbx/shared/test-support';
 import { MemoryRouter, useLocation } from '@gbx/shared/router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, getQueryClient } from '@gbx/shared';
+import { describe, expect, it, vi } from 'vitest';
 import type { SavedSearch } from '@gbx/shared/action-calls';
 import { SavedSearchesList } from './saved-searches-list';
 
@@ -25,15 +24,7 @@ const seeds = saved(2, 'Seeds');
 const steel = saved(3, 'Steel', { newCount: 99, newCountCapped: true });
 const single = saved(4, '<b>One</b> & more', { newCount: 1 });
 
-let api: MockAdapter;
-beforeEach(() => {
-  api = new MockAdapter(apiClient());
-});
-afterEach(() => {
-  cleanup();
-  api.restore();
-  getQueryClient().clear();
-});
+const api = mockApiPerTest();
 
 function Address() {
   const location = useLocation();
@@ -41,7 +32,7 @@ function Address() {
 }
 
 function show(list: SavedSearch[] = [tractors, seeds, steel, single]) {
-  api.onGet(LIST).reply(200, { status: '1', savedSearches: list, limit: 50 });
+  api().onGet(LIST).reply(200, { status: '1', savedSearches: list, limit: 50 });
   return render(
     <MemoryRouter initialEntries={['/buyer-dashboard']}>
       <SavedSearchesList />
@@ -76,7 +67,7 @@ describe('the saved searches of the dashboard', () => {
   });
 
   it('draws skeleton rows while the list loads, the section marked busy', () => {
-    api.onGet(LIST).reply(() => new Promise(() => undefined));
+    api().onGet(LIST).reply(() => new Promise(() => undefined));
     render(
       <MemoryRouter>
         <SavedSearchesList />
@@ -95,7 +86,7 @@ describe('the saved searches of the dashboard', () => {
   it("shows the API's msg when the list cannot be loaded", async () => {
     // The page's query cache logs a failed load; the log is not under test.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    api.onGet(LIST).reply(403, { status: '0', msg: 'Only buyers can save searches' });
+    api().onGet(LIST).reply(403, { status: '0', msg: 'Only buyers can save searches' });
     render(
       <MemoryRouter>
         <SavedSearchesList />
@@ -108,20 +99,20 @@ describe('the saved searches of the dashboard', () => {
 
   it('Open marks the search seen first, then goes to its address; the count is 0 on return', async () => {
     show();
-    api.onPost(`${LIST}/1/seen`).reply(200, { status: '1', msg: 'Seen', savedSearch: { ...tractors, newCount: 0 } });
+    api().onPost(`${LIST}/1/seen`).reply(200, { status: '1', msg: 'Seen', savedSearch: { ...tractors, newCount: 0 } });
     const row = await rowOf('Tractors');
     fireEvent.click(within(row).getByRole('link', { name: 'Open' }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/advance-search?keyword=tractors'));
-    expect(api.history.post.map((call) => call.url)).toEqual([`${LIST}/1/seen`]);
+    expect(api().history.post.map((call) => call.url)).toEqual([`${LIST}/1/seen`]);
     expect(within(row).getByTestId('saved-search-new').textContent).toBe('No new products');
   });
 
   it('a middle click (a new tab) marks it seen and leaves this page as it is', async () => {
     show();
-    api.onPost(`${LIST}/1/seen`).reply(200, { status: '1', msg: 'Seen', savedSearch: { ...tractors, newCount: 0 } });
+    api().onPost(`${LIST}/1/seen`).reply(200, { status: '1', msg: 'Seen', savedSearch: { ...tractors, newCount: 0 } });
     const row = await rowOf('Tractors');
     fireEvent(within(row).getByRole('link', { name: 'Open' }), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
-    await waitFor(() => expect(api.history.post).toHaveLength(1));
+    await waitFor(() => expect(api().history.post).toHaveLength(1));
     expect(screen.getByTestId('address').textContent).toBe('/buyer-dashboard');
   });
 
@@ -142,7 +133,7 @@ describe('the saved searches of the dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorOf(nameField())).toBe('A name has at most 60 characters.');
     expect(nameField().value).toBe(long);
-    expect(api.history.patch).toHaveLength(0);
+    expect(api().history.patch).toHaveLength(0);
 
     // 60 are fine: the problem goes as soon as the name passes.
     fireEvent.change(nameField(), { target: { value: 'x'.repeat(60) } });
@@ -151,19 +142,19 @@ describe('the saved searches of the dashboard', () => {
 
   it("shows the API's msg of a 400 beside the field and keeps the name typed", async () => {
     show();
-    api.onPatch(`${LIST}/1`).reply(400, { status: '0', msg: 'Invalid body: name must be at most 60 characters', errors: [{ field: 'name', msg: 'name must be at most 60 characters' }] });
+    api().onPatch(`${LIST}/1`).reply(400, { status: '0', msg: 'Invalid body: name must be at most 60 characters', errors: [{ field: 'name', msg: 'name must be at most 60 characters' }] });
     fireEvent.click(within(await rowOf('Tractors')).getByRole('button', { name: 'Rename' }));
     fireEvent.change(nameField(), { target: { value: 'Big  tractors ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(nameField())).toBe('Invalid body: name must be at most 60 characters'));
     expect(nameField().value).toBe('Big  tractors ');
     // Sent as the API stores it: trimmed, one space between words.
-    expect(JSON.parse(api.history.patch[0]!.data as string)).toEqual({ name: 'Big tractors' });
+    expect(JSON.parse(api().history.patch[0]!.data as string)).toEqual({ name: 'Big tractors' });
   });
 
   it('renames on Save, shows the new name and gives the focus back to Rename; Cancel leaves it', async () => {
     show();
-    api.onPatch(`${LIST}/1`).reply(200, { status: '1', msg: 'Renamed', savedSearch: { ...tractors, name: 'Big tractors' } });
+    api().onPatch(`${LIST}/1`).reply(200, { status: '1', msg: 'Renamed', savedSearch: { ...tractors, name: 'Big tractors' } });
     fireEvent.click(within(await rowOf('Tractors')).getByRole('button', { name: 'Rename' }));
     fireEvent.change(nameField(), { target: { value: 'Big tractors' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -175,25 +166,25 @@ describe('the saved searches of the dashboard', () => {
     fireEvent.change(nameField(), { target: { value: 'Other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await rowOf('Seeds')).toBeTruthy();
-    expect(api.history.patch).toHaveLength(1);
+    expect(api().history.patch).toHaveLength(1);
   });
 
   it('Delete asks first: No keeps the search, Yes deletes it and the row goes', async () => {
     show();
-    api.onDelete(`${LIST}/1`).reply(200, { status: '1', msg: 'Deleted' });
+    api().onDelete(`${LIST}/1`).reply(200, { status: '1', msg: 'Deleted' });
     let row = await rowOf('Tractors');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(within(row).getByRole('group', { name: 'Delete "Tractors"?' })).toBeTruthy();
     expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'No' }));
     fireEvent.click(within(row).getByRole('button', { name: 'No' }));
-    expect(api.history.delete).toHaveLength(0);
+    expect(api().history.delete).toHaveLength(0);
     expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Delete' }));
 
     row = await rowOf('Tractors');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getAllByTestId('saved-search')).toHaveLength(3));
-    expect(api.history.delete.map((call) => call.url)).toEqual([`${LIST}/1`]);
+    expect(api().history.delete.map((call) => call.url)).toEqual([`${LIST}/1`]);
     expect(screen.getByTestId('saved-searches-kept').textContent).toBe('3 of 50 saved');
     expect(screen.getByTestId('list-status').textContent).toBe('"Tractors" deleted.');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Saved searches' }));
@@ -201,7 +192,7 @@ describe('the saved searches of the dashboard', () => {
 
   it("shows the API's msg when a delete is refused, and the row stays", async () => {
     show();
-    api.onDelete(`${LIST}/1`).reply(404, { status: '0', msg: 'You have no saved search with this id' });
+    api().onDelete(`${LIST}/1`).reply(404, { status: '0', msg: 'You have no saved search with this id' });
     const row = await rowOf('Tractors');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     await act(async () => void fireEvent.click(within(row).getByRole('button', { name: 'Yes' })));
