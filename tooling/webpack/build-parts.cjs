@@ -89,8 +89,12 @@ function moduleRules(production) {
             target: 'es2020',
             // styled-components' templates as CSS without spaces, line breaks or
             // comments (about 1.7 kB gzip less on the listing). No displayName and
-            // no componentId: class names stay as styled-components makes them,
-            // the same in the server's build and the browser's.
+            // no componentId (ssr: false): they cost 0.6-0.7 kB gzip on every first
+            // visit. The price: styled-components numbers components in the order
+            // their modules load, which in the host's server (one process, pages in
+            // the order requests came) is not a browser's, so a remote area's
+            // classes change at hydration and its rules are inserted again (about
+            // 180 on the listing, each a style recalculation: issue 38's mobile TBT).
             experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: false, minify: true, transpileTemplateLiterals: false, pure: true }]] },
           },
         },
