@@ -147,6 +147,27 @@ test('a fifth product is refused with a message until one is removed', async ({ 
   await expect(toggleIn(chosen[4]!.card)).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('a tab already open shows the bar as soon as another tab chooses a product, and loses it when the list is cleared', async ({ page, context }) => {
+  await settledVisitor(page, '/deals-promotion');
+  const other = await context.newPage();
+  await other.goto('/featured-list');
+  await waitForInteractive(other);
+  await expect(bar(other)).toHaveCount(0);
+
+  const first = await cardOf(page, 0);
+  await toggleIn(first.card).click();
+  await expect(bar(page).getByTestId('compare-count')).toHaveText('1 of 4 chosen');
+  // The other tab hears it through the storage event, without a reload or a navigation.
+  await expect(bar(other).getByTestId('compare-count')).toHaveText('1 of 4 chosen');
+  await expect(bar(other).locator('li bdi')).toHaveText([first.title]);
+
+  await bar(other).getByRole('button', { name: 'Clear all' }).click();
+  await expect(bar(other)).toHaveCount(0);
+  await expect(bar(page)).toHaveCount(0);
+  await expect(toggleIn(first.card)).toHaveAttribute('aria-pressed', 'false');
+  await other.close();
+});
+
 test('hides the rows that are the same, and the address keeps the choice', async ({ page }) => {
   await settledVisitor(page, '/compare?ids=GBX00000001,GBX00000002,GBX00000003');
   await expect(productHeads(page)).toHaveCount(3);

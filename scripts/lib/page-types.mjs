@@ -135,7 +135,7 @@
 export const PAGE_TYPES = [
   { name: 'landing', path: '/landing-marketplace', area: 'mf_browse', content: '[data-testid="landing-product-count"]', budgetKb: 166.9 },
   { name: 'listing', path: '/deals-promotion', area: 'mf_browse', content: '[data-testid="product-tile"]', budgetKb: 180 },
-  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 170.4 },
+  { name: 'advanced search', path: '/advance-search', area: 'mf_browse', content: '[data-testid="advanced-search-form"]', budgetKb: 170.5 },
   { name: 'product detail', path: '/product-detail/GBX00000001', area: 'mf_product', content: '[data-testid="vendor-name"]', budgetKb: 173.7 },
   { name: 'compare', path: '/compare?ids=GBX00000001,GBX00000002,GBX00000003', area: 'mf_product', content: '[data-testid="compare-table"]', budgetKb: 169.3 },
   { name: 'login', path: '/login', area: 'mf_account', content: 'form', budgetKb: 173.0 },

@@ -7,10 +7,14 @@ const CompareBar = lazy(() => withTexts(import(/* webpackChunkName: "compare-bar
 /** Anything stored beyond an empty list ('[]'): the bar reads and checks the list itself. */
 const somethingStored = () => (storage.get(storageKeys.compareProducts)?.length ?? 0) > 2;
 
-/** Every change of the list is announced on the bus (@gbx/shared/compare). */
+/** Every change of the list is announced on the bus (@gbx/shared/compare); another tab's change, by the storage event. */
 function subscribe(onChange: () => void): () => void {
   const subscription = bus.on('compare:changed').subscribe(onChange);
-  return () => subscription.unsubscribe();
+  addEventListener('storage', onChange);
+  return () => {
+    subscription.unsubscribe();
+    removeEventListener('storage', onChange);
+  };
 }
 
 const notOnTheServer = () => false;
