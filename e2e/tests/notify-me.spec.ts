@@ -3,7 +3,7 @@ import { DEMO_BUYER } from '../support/accounts';
 import { expectNoSevereViolations, remoteScope } from '../support/a11y';
 import { collectPageErrors } from '../support/count-tiles';
 import { editProduct, revisitUntil, withProductOutOfStock, type StockedProduct } from '../support/catalogue-edits';
-import { expect, settledVisitor, test } from '../support/fixtures';
+import { expect, settledVisitor, test, waitForInteractive } from '../support/fixtures';
 import { API_URL, HOST_URL } from '../support/ports';
 import { latestMail, logIn, submitLogin } from './account-helpers';
 
@@ -46,6 +46,8 @@ async function onOutOfStockPage(page: Page, from: number, run: (product: Stocked
     const box = productArea(page).getByRole('checkbox', { name: BOX, exact: true });
     try {
       await revisitUntil(page, `/product-detail/${product.GBXProductID}`, () => expect(box).toBeVisible({ timeout: 5000 }));
+      // The server's page shows the box before its scripts run; a press then is undone at hydration, with no tip.
+      await waitForInteractive(page);
       await run(product, box);
     } finally {
       await page.request.delete(`${NOTIFY}/${product.GBXProductID}`);
