@@ -82,6 +82,39 @@ test.describe('a returning visitor', () => {
     });
   }
 
+  for (const { path } of PAGE_TYPES) {
+    test(`${path}: React hydrates it with the document's own classes, so no style is made again for classes nothing wears`, async ({ page }) => {
+      // The classes of the rules components add in the browser, beyond the
+      // server's style sheet. A component whose class the browser names
+      // otherwise than the server did keeps the server's class on its element
+      // (hydration does not patch attributes) and adds rules for its own, which
+      // no element wears: each is a style recalculation of the whole page while
+      // it hydrates (issue 38's mobile TBT). Component ids are derived from
+      // their CSS (patches/styled-components@6.1.19.patch), so both agree
+      // whatever order the server loaded the remotes' modules in.
+      await page.addInitScript(() => {
+        const classes = new Set<string>();
+        (window as unknown as { styledClasses: Set<string> }).styledClasses = classes;
+        let serverCss: string | undefined;
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          // Read before styled-components takes the server's <style> elements over (and removes them).
+          serverCss ??= Array.from(document.querySelectorAll('style[data-styled]'), (style) => style.textContent).join('');
+          const name = /^\.([\w-]+)/.exec(rule)?.[1];
+          if (name && !serverCss.includes(`.${name}`)) classes.add(name);
+          return insertRule.call(this, rule, index);
+        };
+      });
+      await page.goto(path);
+      await waitForInteractive(page);
+      const worn = await page.evaluate(() => {
+        const classes = [...(window as unknown as { styledClasses: Set<string> }).styledClasses];
+        return { unworn: classes.filter((name) => !document.querySelector(`.${CSS.escape(name)}`)) };
+      });
+      expect(worn.unworn).toEqual([]);
+    });
+  }
+
   test("the document names the page in its title, as the shell does once the page runs", async ({ page }) => {
     expect(await documentOf(page, '/about-us')).toContain('<title>About us | GBX Marketplace</title>');
     await page.goto('/about-us');

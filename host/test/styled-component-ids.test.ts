@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * patches/styled-components@6.1.19.patch: a component's id (and so its
+ * classes) comes from its CSS, counted among components of the same CSS, not
+ * from how many components were made before it. The host's server loads the
+ * remotes' modules in the order requests come, a browser only those of its
+ * page: with order-derived ids their classes differed at hydration (issue 38).
+ */
+
+/** The ids of the components `definitions` makes (`styled.div\`…\``, one per line), in a process of their own. */
+function idsOf(...definitions: string[]): string[] {
+  const script = `const styled = require('styled-components').default;
+const made = [${definitions.map((definition) => `styled.${definition}`).join(',')}];
+process.stdout.write(JSON.stringify(made.map((component) => component.styledComponentId)));`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: import.meta.dirname, encoding: 'utf8' })) as string[];
+}
+
+describe("styled-components' component ids", () => {
+  it('are the same whatever was made before, as in a server that loaded other pages first', () => {
+    const [alone] = idsOf('div`color: red;`');
+    const [, , later] = idsOf('span`margin: 0;`', 'p`padding: 1px;`', 'div`color: red;`');
+    expect(later).toBe(alone);
+  });
+
+  it('differ between components of the same CSS, and of other CSS', () => {
+    expect(new Set(idsOf('div`color: red;`', 'div`color: red;`', 'div`color: blue;`')).size).toBe(3);
+  });
+
+  it('come from the written CSS alone, not from the source of its functions (a server and a browser build write those apart)', () => {
+    const [one] = idsOf("div`width: ${(props) => (props.wide ? '2px' : '1px')};`");
+    const [two] = idsOf('div`width: ${(p) => p.wide ? "4em" : "3em"};`');
+    expect(two).toBe(one);
+  });
+});
