@@ -18,6 +18,8 @@ WORKDIR /repo
 ENV CI=true
 # The pnpm that package.json pins in "packageManager".
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+# The patches the lockfile names (styled-components), which pnpm fetch and install apply.
+COPY patches/ patches/
 RUN npm install --global --no-audit --no-fund --loglevel=error \
       "pnpm@$(node -p "require('./package.json').packageManager.split('@')[1]")"
 # Every package the lockfile names, into pnpm's store: this layer is reused

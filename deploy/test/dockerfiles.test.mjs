@@ -36,9 +36,11 @@ function checkBuildStage(dir, stages) {
   const escaped = pkg.replace(/[/@.-]/g, '\\$&');
   assert.match(commands, new RegExp(`pnpm --filter "?${escaped}"? build`), `pnpm --filter ${pkg} build`);
 
-  // the lockfile and workspace manifest reach the install
-  const copied = copiesOf(build).flatMap((c) => (c.from ? [] : c.sources));
-  for (const f of ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json']) assert.ok(copied.includes(f) || copied.includes('.'), `copies ${f}`);
+  // the lockfile, the workspace manifest and the patches it names (patchedDependencies)
+  // are in place before pnpm first reads the lockfile (fetch or install)
+  const firstPnpm = build.instructions.find((i) => i.keyword === 'RUN' && /\bpnpm (fetch|install)\b/.test(i.args));
+  const copied = copiesOf(build).filter((c) => !c.from && c.line < firstPnpm.line).flatMap((c) => c.sources);
+  for (const f of ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', 'patches/']) assert.ok(copied.includes(f) || copied.includes('.'), `copies ${f}`);
 }
 
 function checkContextCopies(dir, stages) {
