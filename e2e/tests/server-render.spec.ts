@@ -90,8 +90,9 @@ test.describe('a returning visitor', () => {
       // (hydration does not patch attributes) and adds rules for its own, which
       // no element wears: each is a style recalculation of the whole page while
       // it hydrates (issue 38's mobile TBT). Component ids are derived from
-      // their CSS (patches/styled-components@6.1.19.patch), so both agree
-      // whatever order the server loaded the remotes' modules in.
+      // their element and CSS (patches/styled-components@6.1.19.patch), so both
+      // agree whatever order the server loaded the remotes' modules in, and
+      // however often (a remote loaded again after resilience.spec's outages).
       await page.addInitScript(() => {
         const classes = new Set<string>();
         (window as unknown as { styledClasses: Set<string> }).styledClasses = classes;

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * patches/styled-components@6.1.19.patch: a component's id (and so its
- * classes) comes from its CSS, counted among components of the same CSS, not
- * from how many components were made before it. The host's server loads the
- * remotes' modules in the order requests come, a browser only those of its
- * page: with order-derived ids their classes differed at hydration (issue 38).
+ * classes) comes from its element and its written CSS, not from how many
+ * components were made before it. The host's server loads the remotes' modules
+ * in the order requests come, and again when a remote is reloaded; a browser
+ * loads only those of its page, once: with counted ids their classes differed
+ * at hydration (issue 38). Components of the same element and CSS share an id,
+ * and so classes whose rules are the same.
  */
 
 /** The ids of the components `definitions` makes (`styled.div\`…\``, one per line), in a process of their own. */
@@ -24,8 +26,13 @@ describe("styled-components' component ids", () => {
     expect(later).toBe(alone);
   });
 
-  it('differ between components of the same CSS, and of other CSS', () => {
-    expect(new Set(idsOf('div`color: red;`', 'div`color: red;`', 'div`color: blue;`')).size).toBe(3);
+  it('are the same for a component made again, as by a remote module evaluated again', () => {
+    const [first, again] = idsOf('div`color: red;`', 'div`color: red;`');
+    expect(again).toBe(first);
+  });
+
+  it('differ for another element or other CSS', () => {
+    expect(new Set(idsOf('div`color: red;`', 'span`color: red;`', 'div`color: blue;`')).size).toBe(3);
   });
 
   it('come from the written CSS alone, not from the source of its functions (a server and a browser build write those apart)', () => {

@@ -91,10 +91,11 @@ function moduleRules(production) {
             // comments (about 1.7 kB gzip less on the listing). No displayName and
             // no componentId (ssr: false): they cost 0.6-0.7 kB gzip on every first
             // visit. Server and browser still name a component alike because
-            // patches/styled-components@6.1.19.patch derives its id from its CSS
-            // (+22 B gzip); styled-components' own ids count components in the
-            // order their modules load, which in the host's server (pages in the
-            // order requests came) is not a browser's: a remote area's rules were
+            // patches/styled-components@6.1.19.patch derives its id from its element
+            // and CSS (+22 B gzip); styled-components' own ids count components in
+            // the order their modules load, which in the host's server (pages in the
+            // order requests came, a remote loaded again after an outage) is not a
+            // browser's: a remote area's rules were
             // made again at hydration (163 on the listing, each a style
             // recalculation: issue 38's mobile TBT).
             experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: false, minify: true, transpileTemplateLiterals: false, pure: true }]] },
