@@ -109,11 +109,10 @@ test.describe('a returning visitor', () => {
       });
       await page.goto(path);
       await waitForInteractive(page);
-      const worn = await page.evaluate(() => {
-        const classes = [...(window as unknown as { styledClasses: Set<string> }).styledClasses];
-        return { unworn: classes.filter((name) => !document.querySelector(`.${CSS.escape(name)}`)) };
-      });
-      expect(worn.unworn).toEqual([]);
+      const unworn = await page.evaluate(() =>
+        [...(window as unknown as { styledClasses: Set<string> }).styledClasses].filter((name) => !document.querySelector(`.${CSS.escape(name)}`)),
+      );
+      expect(unworn).toEqual([]);
     });
   }
 

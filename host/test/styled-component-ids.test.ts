@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  * and so classes whose rules are the same.
  */
 
-/** The ids of the components `definitions` makes (`styled.div\`…\``, one per line), in a process of their own. */
+/** The ids of the components made, in this order, from `definitions` (each `div\`…\`` after `styled.`), in a Node process of their own. */
 function idsOf(...definitions: string[]): string[] {
   const script = `const styled = require('styled-components').default;
 const made = [${definitions.map((definition) => `styled.${definition}`).join(',')}];

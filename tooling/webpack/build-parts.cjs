@@ -94,10 +94,9 @@ function moduleRules(production) {
             // patches/styled-components@6.1.19.patch derives its id from its element
             // and CSS (+22 B gzip); styled-components' own ids count components in
             // the order their modules load, which in the host's server (pages in the
-            // order requests came, a remote loaded again) is not a
-            // browser's: a remote area's rules were
-            // made again at hydration (163 on the listing, each a style
-            // recalculation: issue 38's mobile TBT).
+            // order requests came, a remote loaded again) is not a browser's: a
+            // remote area's rules were made again at hydration (163 on the listing,
+            // each a style recalculation: issue 38's mobile TBT).
             experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: false, minify: true, transpileTemplateLiterals: false, pure: true }]] },
           },
         },
