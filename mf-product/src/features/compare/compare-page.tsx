@@ -127,6 +127,10 @@ const Table = styled.table`
     z-index: 1;
     width: 10rem;
     min-width: 10rem;
+    /* A row's name breaks between words (a word only if it cannot fit at all):
+       the cells' 'anywhere' would let the table shrink this column below its longest word. */
+    overflow-wrap: break-word;
+    hyphens: auto;
     background: ${theme.color.page};
     color: ${theme.color.navy};
     font-weight: 700;
@@ -164,7 +168,8 @@ const Table = styled.table`
     padding: 0;
     list-style: none;
   }
-  tr:last-child > * {
+  /* Only the table's last row: the frame draws that edge (the head's one row is a last child too). */
+  tbody tr:last-child > * {
     border-bottom: 0;
   }
   ${media.mobile} {
