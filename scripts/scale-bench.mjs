@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:scale` (issue 40): the marketplace past one process. Installs
-// HAProxy (Debian's package, as the tests install Chromium), builds the API and
+// HAProxy and wrk (Debian's packages, as the tests install Chromium), builds the API and
 // the apps, then runs api/dist/bench/scale-bench.js: a PostgreSQL primary with
 // the benchmark's catalogue (1,000,000 products, seeded once and kept in
 // api/.data) and a streaming replica, two API and two host processes behind
@@ -16,7 +16,8 @@ import { ensureDependencies } from './lib/dependencies.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 ensureDependencies();
-const missing = ensureSystemPackages({ haproxy: '/usr/sbin/haproxy', 'postgresql-15': '/usr/lib/postgresql/15/bin/initdb' });
+// wrk: the throughput runs' clients, light enough to leave the two cores to what they measure.
+const missing = ensureSystemPackages({ haproxy: '/usr/sbin/haproxy', 'postgresql-15': '/usr/lib/postgresql/15/bin/initdb', wrk: '/usr/bin/wrk' });
 if (missing.length) {
   console.error(`bench:scale needs ${missing.join(' and ')}.`);
   process.exit(1);

@@ -8,7 +8,11 @@ import { parseSort } from '../src/features/products/listing-query.js';
 import { generateProducts, gbxProductId } from '../src/seed/generate-catalogue.js';
 import { Random } from '../src/seed/prng.js';
 import { loadConfig } from '../src/config.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { scrambledZipf } from '../src/bench/zipf.js';
+import type { BenchTarget } from '../src/bench/bench-targets.js';
+import { parseWrkOutput, runWrk, wrkScript } from '../src/bench/wrk-run.js';
 import { preparedStatement, sendRegisteredByName } from '../src/db/prepared-statements.js';
 import type pg from 'pg';
 
@@ -113,3 +117,52 @@ describe('the benchmark long-tail sampler', () => {
   });
 });
 
+
+describe('the benchmark wrk clients', () => {
+  const target: BenchTarget = {
+    name: 'two calls',
+    kind: 'listing',
+    baseline: 'baseline-list',
+    requests: [
+      { method: 'GET', path: '/api/one?q=caf%C3%A9', headers: { 'x-device': 'Zürich "quoted"' } },
+      { method: 'POST', path: '/api/two', body: '{"name":"Ünïcode","count":9}' },
+    ],
+  };
+
+  it('sends the set in turn with its headers and bodies, and reads back its own figures', async () => {
+    const seen: Array<{ method: string; path: string; device: string | undefined; body: string }> = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        // Node reads a header's bytes as latin1; wrk sent them as UTF-8.
+        const device = request.headers['x-device'] as string | undefined;
+        seen.push({ method: request.method ?? '', path: request.url ?? '', device: device === undefined ? undefined : Buffer.from(device, 'latin1').toString('utf8'), body });
+        response.statusCode = request.url === '/api/two' ? 400 : 200;
+        response.end('{}');
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await runWrk(`http://127.0.0.1:${port}`, target, { seconds: 1, connections: 2 });
+      expect(result.requests).toBeGreaterThan(10);
+      // wrk counts what it sent; the server may see a few more, cut off at the end.
+      expect(seen.length).toBeGreaterThanOrEqual(result.requests);
+      expect(seen.find((call) => call.path.startsWith('/api/one'))).toEqual({ method: 'GET', path: '/api/one?q=caf%C3%A9', device: 'Zürich "quoted"', body: '' });
+      expect(seen.find((call) => call.path === '/api/two')).toEqual({ method: 'POST', path: '/api/two', device: undefined, body: '{"name":"Ünïcode","count":9}' });
+      // Half the answers are 400s: wrk's status errors, counted as non-2xx.
+      expect(result.non2xx / result.requests).toBeCloseTo(0.5, 1);
+      expect(result.errors).toBe(0);
+      expect(result.p50).toBeGreaterThan(0);
+      expect(result.p95).toBeGreaterThanOrEqual(result.p50);
+    } finally {
+      server.close();
+    }
+  }, 20_000);
+
+  it('refuses long-tail draws and says when wrk printed nothing', () => {
+    expect(() => wrkScript({ ...target, draw: 'long-tail' })).toThrow(/autocannon/);
+    expect(() => parseWrkOutput('unable to connect to 127.0.0.1:1 Connection refused')).toThrow(/no result/);
+  });
+});

@@ -12,6 +12,8 @@ export const TEST_PACKAGES = {
   busybox: '/bin/busybox',
   // The API tests run against a throwaway PostgreSQL server as well as PGlite.
   'postgresql-15': '/usr/lib/postgresql/15/bin/initdb',
+  // bench:scale's clients; the API's unit tests drive it against a server of their own.
+  wrk: '/usr/bin/wrk',
 };
 
 const canApt = () =>

@@ -69,6 +69,16 @@ export function treeTicks(root: number): number | null {
   }, parent.ticks + parent.childTicks);
 }
 
+/**
+ * CPU ticks of this process with the children it has waited for (a wrk run
+ * that ended), but not its live children (the servers it started): the
+ * benchmark's clients, whichever runs them.
+ */
+export function ownTicks(): number | null {
+  const self = stat(process.pid);
+  return self ? self.ticks + self.childTicks : null;
+}
+
 /** Milliseconds of CPU per request between two treeTicks readings. */
 export function msPerRequest(before: number | null, after: number | null, requests: number): number | null {
   if (before === null || after === null || clockTicks === null || requests <= 0) return null;

@@ -63,6 +63,7 @@ ${servers('host', host.servers)}
 
 export interface Haproxy {
   version: string;
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -80,6 +81,7 @@ export async function startHaproxy(config: string): Promise<Haproxy> {
   if (child.exitCode !== null) throw new Error(`HAProxy exited (${child.exitCode}) at start`);
   return {
     version,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
