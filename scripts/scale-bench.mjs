@@ -13,11 +13,11 @@ import { runPnpm } from './pnpm.mjs';
 import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
-import { ensureSystemPackages } from './lib/system-packages.mjs';
+import { ensureSystemPackages, TEST_PACKAGES } from './lib/system-packages.mjs';
 
 ensureDependencies();
 // wrk: the throughput runs' clients, light enough to leave the two cores to what they measure.
-const missing = ensureSystemPackages({ haproxy: '/usr/sbin/haproxy', 'postgresql-15': '/usr/lib/postgresql/15/bin/initdb', wrk: '/usr/bin/wrk' });
+const missing = ensureSystemPackages({ haproxy: '/usr/sbin/haproxy', 'postgresql-15': TEST_PACKAGES['postgresql-15'], wrk: TEST_PACKAGES.wrk });
 if (missing.length) {
   console.error(`bench:scale needs ${missing.join(' and ')}.`);
   process.exit(1);

@@ -12,7 +12,7 @@ import { runLoad, type RunResult } from './load-run.js';
 import { median } from './median.js';
 import { runWrk, wrkAvailable } from './wrk-run.js';
 import { postmasterPid } from './process-usage.js';
-import { CPU_SHARE_NAMES, measureCpuShares, type CpuParts, type CpuShares } from './scale/cpu-shares.js';
+import { CPU_SHARE_NAMES, measureCpuShares, totalCpu, type CpuParts, type CpuShares } from './scale/cpu-shares.js';
 import { freePort, startPostgres, startReplica, type PostgresServer } from './postgres-server.js';
 import { startApi, type ApiProcess, type Storage } from './reliability/api-server.js';
 import { addableProducts, logIn, outcomeOf, postJson, postLogin, send, solvedCaptcha } from './reliability/client.js';
@@ -127,10 +127,10 @@ async function measureThroughput(mix: BenchTarget, single: ApiProcess, balancedU
   for (const generator of generators) {
     const load = loadWith(generator);
     const result: GeneratorRuns = { generator, single: [], balanced: [], singleCpu: [], balancedCpu: [], ratio: 0 };
-    const measured = async (url: string, runs: RunResult[], cpu: CpuShares[]) => {
+    const measured = async (url: string, results: RunResult[], cpu: CpuShares[]) => {
       const shares = measureCpuShares(parts);
       const run = await load(url, mix, { seconds, connections });
-      runs.push(run);
+      results.push(run);
       cpu.push(shares(run.requests));
     };
     for (let round = 0; round < rounds; round++) {
@@ -304,8 +304,8 @@ async function killPhase(ctx: {
 }
 
 /** The median over runs of one process's CPU ms per request ('all': their sum), or a dash where /proc could not tell. */
-function cpuCell(runs: CpuShares[], name: (typeof CPU_SHARE_NAMES)[number] | 'all'): string {
-  const values = runs.map((shares) => (name === 'all' ? CPU_SHARE_NAMES.reduce<number | null>((sum, part) => (sum === null || shares[part] === null ? null : sum + (shares[part] as number)), 0) : shares[name]));
+function cpuCell(runs: CpuShares[], name: keyof CpuShares | 'all'): string {
+  const values = runs.map((shares) => (name === 'all' ? totalCpu(shares) : shares[name]));
   if (values.some((value) => value === null)) return '–';
   return median(values as number[]).toFixed(3);
 }
@@ -347,8 +347,8 @@ function report(meta: Record<string, string>, throughput: Throughput, checks: Ch
     '',
     '## 1. Throughput (the listing mix)',
     '',
-    `${throughput.runs.map((run) => run.generator).join(', then ')}; ${connections} connections, ${rounds} rounds of ${seconds} s each way in turns after a 5 s warm-up of each; the clients, HAProxy, both API processes, the host processes (idle here) and both PostgreSQL servers share this machine's ${meta.cpus} cores. ` +
-      'wrk (C, one thread) leaves more of them to the API than autocannon (Node): what each took per request is in the CPU table below.',
+    `${throughput.runs.map((run) => run.generator).join(', then ')}; ${connections} connections, ${rounds} rounds of ${seconds} s each way in turns after a 5 s warm-up of each; the clients, HAProxy, both API processes, the host processes (idle here) and both PostgreSQL servers share this machine's ${meta.cpus} cores.` +
+      (throughput.runs.length > 1 ? ' wrk (C, one thread) leaves more of them to the API than autocannon (Node): what each took per request is in the CPU table below.' : ' (wrk is not installed: autocannon alone.)'),
     '',
     '| clients | | req/s (median) | p95 ms (median) | errors + non-2xx | runs (req/s) |',
     '|---|---|---:|---:|---:|---|',

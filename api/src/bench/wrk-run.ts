@@ -12,7 +12,7 @@ import type { RunResult } from './load-run.js';
  * CPU per request, autocannon 0.08 ms, the API 0.6 ms; the difference is CPU a
  * second API process can use.
  */
-export const WRK = '/usr/bin/wrk';
+const WRK = '/usr/bin/wrk';
 
 export const wrkAvailable = (): boolean => existsSync(WRK);
 

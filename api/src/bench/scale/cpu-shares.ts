@@ -8,21 +8,12 @@ export interface CpuParts {
   replica: number | null;
 }
 
-/** CPU ms per request of each part in one run; null where /proc could not tell. */
-export interface CpuShares {
-  'API process 1': number | null;
-  'API process 2': number | null;
-  HAProxy: number | null;
-  'PostgreSQL primary': number | null;
-  'PostgreSQL replica': number | null;
-  clients: number | null;
-}
-
 export const CPU_SHARE_NAMES = ['API process 1', 'API process 2', 'HAProxy', 'PostgreSQL primary', 'PostgreSQL replica', 'clients'] as const;
 
-type Reading = Record<keyof CpuShares, number | null>;
+/** CPU ms per request of each part in one run (or, read from /proc, its ticks so far); null where /proc could not tell. */
+export type CpuShares = Record<(typeof CPU_SHARE_NAMES)[number], number | null>;
 
-function read(parts: CpuParts): Reading {
+function read(parts: CpuParts): CpuShares {
   const tree = (pid: number | null | undefined) => (pid ? treeTicks(pid) : null);
   return {
     'API process 1': tree(parts.apis[0]),
@@ -32,6 +23,11 @@ function read(parts: CpuParts): Reading {
     'PostgreSQL replica': tree(parts.replica),
     clients: ownTicks(),
   };
+}
+
+/** All the parts' CPU ms per request together, or null if /proc could not tell one of them. */
+export function totalCpu(shares: CpuShares): number | null {
+  return CPU_SHARE_NAMES.reduce<number | null>((sum, name) => (sum === null || shares[name] === null ? null : sum + shares[name]), 0);
 }
 
 /**
