@@ -27,8 +27,8 @@
 //                      side's medians and their ratio (a noisy machine moves
 //                      both sides alike). Its dist/ must exist.
 //   --runs <n>         how many turns each side gets with --against
-//   --profile <dir>    write the server processes' CPU profiles there
-//                      (.cpuprofile, for Chrome's DevTools) when they stop;
+//   --profile <dir>    write the server processes' and the API's CPU profiles
+//                      there (.cpuprofile, for Chrome's DevTools) when they stop;
 //                      the index.html baseline is left out (its static files
 //                      would fill the profile)
 import { spawn } from 'node:child_process';
@@ -182,6 +182,9 @@ const kb = (value) => `${(value / 1024).toFixed(1)} kB`;
 
 const hostUrl = `http://localhost:${BASE}`;
 
+/** Node's options that write a process's CPU profile to --profile's folder (none without it). */
+const profilingArgs = () => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : []);
+
 /**
  * The front ends of `tree` as `npm start` serves them, in a process of their own,
  * answering when this resolves. Node passes its options on to the processes the
@@ -189,8 +192,7 @@ const hostUrl = `http://localhost:${BASE}`;
  */
 async function startServer(tree, api) {
   const builds = copyBuilds(tree);
-  const profiling = values.profile ? [`--cpu-prof`, `--cpu-prof-dir=${resolve(values.profile)}`] : [];
-  const server = spawn(process.execPath, [...profiling, join(tree, 'scripts', 'serve.mjs'), '--from', builds], {
+  const server = spawn(process.execPath, [...profilingArgs(), join(tree, 'scripts', 'serve.mjs'), '--from', builds], {
     cwd: tree,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...api.ports },
@@ -278,7 +280,7 @@ async function compare(api, cookies, paths) {
 }
 
 async function main() {
-  const api = await startBenchApi({ base: BASE });
+  const api = await startBenchApi({ base: BASE, nodeArgs: profilingArgs() });
   try {
     const cookies = await visitors(api.apiUrl);
     const paths = pagePaths();

@@ -52,9 +52,10 @@ export async function stopProcess(child) {
  * `prepareDatabase` runs before it starts, with its environment (DATA_DIR,
  * SEED_PRODUCTS, SEED, ...), to open its empty database and shape it (e.g. a
  * hostile import); it must close the database before it resolves, since
- * PGlite lets one process at a time open it.
+ * PGlite lets one process at a time open it. `nodeArgs`: Node's options for
+ * the API's process (e.g. --cpu-prof).
  */
-export async function startBenchApi({ base = 3230, prepareDatabase } = {}) {
+export async function startBenchApi({ base = 3230, prepareDatabase, nodeArgs = [] } = {}) {
   if (runPnpm(['--reporter=silent', '--filter', '@gbx/api', 'run', 'build']) !== 0) throw new Error('Building the API failed.');
   const ports = portsEnv(base);
   const dataDir = mkdtempSync(join(tmpdir(), 'gbx-bench-api-'));
@@ -77,7 +78,7 @@ export async function startBenchApi({ base = 3230, prepareDatabase } = {}) {
   try {
     if (prepareDatabase) await prepareDatabase(apiEnv);
     // The API's log goes to stderr, so that a script's result on stdout stays clean JSON.
-    api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: join(ROOT, 'api'), stdio: ['ignore', process.stderr, process.stderr], env: apiEnv });
+    api = spawn(process.execPath, [...nodeArgs, join(ROOT, 'api', 'dist', 'server.js')], { cwd: join(ROOT, 'api'), stdio: ['ignore', process.stderr, process.stderr], env: apiEnv });
     if (!(await waitForHttp(`http://localhost:${ports.API_PORT}/health/ready`, 300))) throw new Error('The API did not answer within 5 minutes.');
   } catch (error) {
     await stop();
