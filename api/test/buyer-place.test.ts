@@ -39,6 +39,14 @@ describe.each(ENGINES)('the place of a position on %s', (engine) => {
     expect(await placeOf(40.4168, -3.7038)).toMatchObject({ city: 'Madrid', code: 'ES', currency: 'EUR' });
   });
 
+  it('a position asked for again is placed as the first time, its longitude as much as its latitude (the places are remembered by position)', async () => {
+    const madrid = { city: 'Madrid', code: 'ES', currency: 'EUR' };
+    expect(await placeOf(40.4168, -3.7038)).toMatchObject(madrid);
+    // The same latitude, off New Jersey's coast.
+    expect(await placeOf(40.4168, -74.0)).toMatchObject({ code: 'US', currency: 'USD' });
+    expect(await placeOf(40.4168, -3.7038)).toMatchObject(madrid);
+  });
+
   it('no position places the visitor in India (§9)', async () => {
     const { body } = await post(t.app, '/api/commen/user-device', device('', ''));
     expect((body as { deviceData: Record<string, string> }).deviceData.country_code).toBe('IN');

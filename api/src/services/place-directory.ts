@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../db/schema.js';
 import { distanceKm, parseCoordinate } from '../lib/geo.js';
 import { NearestPoint } from '../lib/nearest-point.js';
@@ -49,6 +50,14 @@ export class PlaceDirectory {
   private cities = new NearestPoint<MarketPlace>([]);
   private rates = new Map<string, number>();
   private byCity = new Map<number, MarketPlace>();
+  /**
+   * The place of each position asked for lately. A visitor's device keeps its
+   * position, and every call of every page they open asks for it again: the
+   * walk over nearby cities (thousands of distances in a dense band) was a
+   * quarter of the API's time under bench:render's load. Emptied when the
+   * data is loaded again.
+   */
+  private placeAt = new LRUCache<string, MarketPlace>({ max: 20_000 });
 
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -90,6 +99,7 @@ export class PlaceDirectory {
     this.places = places;
     this.cities = new NearestPoint(cities);
     this.rates = new Map(rateRows.map((row) => [row.currency.trim(), Number(row.units_per_usd)]));
+    this.placeAt.clear();
   }
 
   country(iso2: string): CountryInfo | undefined {
@@ -114,6 +124,15 @@ export class PlaceDirectory {
    * nearest city itself.
    */
   nearest(latitude: number, longitude: number): MarketPlace | undefined {
+    const key = `${latitude},${longitude}`;
+    const known = this.placeAt.get(key);
+    if (known) return known;
+    const found = this.findNearest(latitude, longitude);
+    if (found) this.placeAt.set(key, found);
+    return found;
+  }
+
+  private findNearest(latitude: number, longitude: number): MarketPlace | undefined {
     const here = this.cities.nearest(latitude, longitude);
     if (!here) return undefined;
     let best: MarketPlace = here;
