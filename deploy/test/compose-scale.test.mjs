@@ -58,6 +58,9 @@ test('HAProxy sends API traffic to ready replicas (health check /health/ready) a
   const backend = (name) => config.split(/\n(?=backend |frontend |resolvers |defaults|global)/).find((block) => block.startsWith(`backend ${name}\n`));
   assert.match(backend('api'), /option httpchk GET \/health\/ready/);
   assert.match(backend('api'), /server-template api \d+ api:4000/);
+  // The replicas trust the balancer to name the client (TRUST_PROXY): it must.
+  assert.match(backend('api'), /option forwardfor\n/);
+  assert.ok(services.api.environment.TRUST_PROXY, 'the API replicas trust the balancer');
   assert.match(backend('host'), /option httpchk GET \/remotes\.json/);
   assert.match(backend('host'), /server-template host \d+ host:8080/);
   // Only a connection that failed is sent again: the API's calls are POSTs, which may act.

@@ -41,6 +41,8 @@ frontend api_in
 
 backend api
     balance leastconn
+    # The API's per-address limits read the client from X-Forwarded-For (TRUST_PROXY names HAProxy).
+    option forwardfor
     option httpchk GET /health/ready
     http-check expect status 200
     default-server check inter 2s fall 2 rise 1
