@@ -68,14 +68,16 @@ function createClient(host: keyof ApiConfig): AxiosInstance {
   // withCredentials: the session cookie of the API and backend hosts must travel
   // with cross-origin calls.
   const client = axios.create({ withCredentials: true });
-  // On the host's server the API is a neighbour: compressing its answers there
-  // and inflating them here (a brotli decoder per answer) cost both sides more
-  // CPU than the bytes are worth (measured with bench:render's profiles).
-  if (SERVER_BUILD) client.defaults.headers.common['Accept-Encoding'] = 'identity';
-  // No call of the API answers with a redirect: without one to follow, axios
-  // sends through Node's http itself instead of through follow-redirects'
-  // wrapper of each request (about 1.5 % of a rendering process's time).
-  if (SERVER_BUILD) client.defaults.maxRedirects = 0;
+  if (SERVER_BUILD) {
+    // On the host's server the API is a neighbour: compressing its answers there
+    // and inflating them here (a brotli decoder per answer) cost both sides more
+    // CPU than the bytes are worth (measured with bench:render's profiles).
+    client.defaults.headers.common['Accept-Encoding'] = 'identity';
+    // No call of the API answers with a redirect: without one to follow, axios
+    // sends through Node's http itself instead of through follow-redirects'
+    // wrapper of each request (about 1.5 % of a rendering process's time).
+    client.defaults.maxRedirects = 0;
+  }
   client.interceptors.request.use((config) => {
     // Read per request so configureApi() can run after the clients were created
     // (and, in a remote, after another bundle created them).
