@@ -203,7 +203,7 @@ describe.each(ENGINES)('places, vendors, vendor stores and advanced search on %s
     });
 
     it('sorts by name A-Z and Z-A, filters by keyword and segment, pages by offset', async () => {
-      // Sorts and pages over every vendor (the test catalogue has about one vendor per market city).
+      // Sorts and pages over every vendor (the test catalogue has one per market city and one per 40 products).
       const az = await vendors({ sort_by: 'A' });
       const names = az.product_list.map((vendor) => vendor.VendorInfo);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -232,6 +232,22 @@ describe.each(ENGINES)('places, vendors, vendor stores and advanced search on %s
       // The same through the exact count (keyword + segment is never precomputed).
       const both = await vendors({ ...country, market_segment: 'G2G', search_data: ' ' });
       expect(both.product_count).toBe(withSegment);
+    });
+
+    it("pages a big country's vendors: the seed spreads vendors by population, so one runs past a page of 12", async () => {
+      const biggest = await t.database.db.selectFrom('vendors').select(['country', sql<number>`count(*)::int`.as('n')]).groupBy('country')
+        .orderBy('n', 'desc').executeTakeFirstOrThrow();
+      expect(biggest.n).toBeGreaterThan(12);
+      const name = (await t.database.db.selectFrom('countries').select('name').where('iso2', '=', biggest.country).executeTakeFirstOrThrow()).name;
+      const place = { countryname: name, name, code: biggest.country, condition: 'country' };
+      const first = await vendors(place);
+      const second = await vendors({ ...place, offset: 12 });
+      expect(first.product_count).toBe(biggest.n);
+      expect(first.product_list).toHaveLength(12);
+      expect(second.product_list).toHaveLength(Math.min(12, biggest.n - 12));
+      const urls = [...first.product_list, ...second.product_list].map((vendor) => vendor.CompanyURL);
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(second.product_list.every((vendor) => vendor.Country === biggest.country)).toBe(true);
     });
   });
 

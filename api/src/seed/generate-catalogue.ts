@@ -47,9 +47,14 @@ export const PRODUCT_COLUMNS = [
 
 const DAY_MS = 86_400_000;
 
-/** About one vendor per 40 products, and at least one per market city. */
+/**
+ * One vendor per market city, then one per 40 products spread by population.
+ * The spread is what makes a big country's vendors run past a page of 12
+ * (§2.11's pager): with only the one per city, no country of a few thousand
+ * products had more than 9.
+ */
 export function vendorCountFor(products: number, marketCities: number): number {
-  return Math.max(marketCities, Math.ceil(products / 40));
+  return marketCities + Math.ceil(products / 40);
 }
 
 export function gbxProductId(id: number): string {
